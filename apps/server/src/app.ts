@@ -1,0 +1,148 @@
+// buildApp(config): the whole HTTP application as a Fastify instance, without listening.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '@studio/shared/messages';
+import { limits } from '@studio/shared/constants';
+import type { Config } from './config.ts';
+import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { problem, registerErrorHandling } from './platform/errors.ts';
+import { registerAuth } from './platform/auth.ts';
+import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
+import { platformRoutes } from './platform/routes.ts';
+import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { accountRoutes } from './modules/accounts/routes.ts';
+import { businessRoutes } from './modules/businesses/routes.ts';
+import { optionRoutes } from './modules/options/routes.ts';
+import { createStorage, type Storage } from './platform/storage/storage.ts';
+
+export type Deps = {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  tokens: TokenService;
+  storage: Storage;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export type BuildOptions = {
+  /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+};
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'db'),
+      poolSize: config.databasePoolSize,
+    }));
+
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.token',
+              ],
+              censor: '[redacted]',
+            },
+          },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    tokens: createTokenService(secret, config.accessTokenTtlSeconds),
+    storage: createStorage(config),
+  });
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Studio API', description: 'The photographer business API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  await app.register(platformRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(businessRoutes, { prefix: '/api' });
+  await app.register(optionRoutes, { prefix: '/api' });
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|auth|uploads)(\/|$)/.test(request.url);
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).type('application/problem+json').send(problem(404, [messages.notFound]));
+  });
+}

@@ -1,0 +1,108 @@
+// Database factory: embedded PGlite in DATA_DIR, or node-postgres when DATABASE_URL is set.
+// Both speak the same SQL and run the same drizzle-kit migrations.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Anything queries can run on: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type NotificationHandler = (payload: string) => void;
+
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  migrate(): Promise<void>;
+  /** Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+};
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options.poolSize ?? 20) : createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    /* an idle client dropped; the pool replaces it */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  let listener: pg.Client | undefined;
+  const handlers = new Map<string, Set<NotificationHandler>>();
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    listener = client;
+    return client;
+  }
+
+  return {
+    kind: 'postgres',
+    db,
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async listen(channel, handler) {
+      const client = await listenerClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}
+
+/** Sends a NOTIFY that is delivered when the surrounding transaction commits. */
+export async function notify(executor: Executor, channel: string, payload = ''): Promise<void> {
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
+}

@@ -1,0 +1,7 @@
+// Every table of every module, for drizzle-kit and the typed query API.
+export * from '../modules/accounts/schema.ts';
+export * from '../modules/businesses/schema.ts';
+export * from '../modules/options/schema.ts';
+export * from '../platform/mail/schema.ts';
+export * from '../platform/storage/schema.ts';
+export * from '../platform/secrets-schema.ts';

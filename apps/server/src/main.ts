@@ -1,0 +1,29 @@
+// Entry point: configuration, migrations, HTTP server and background workers.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startWorkers } from './workers.ts';
+
+const config = loadConfig();
+const app = await buildApp(config);
+await app.deps.database.migrate();
+const stopWorkers = config.runWorkers ? await startWorkers(app.deps, app.log) : async () => {};
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Studio is running at ${config.appUrl}`);
+console.log(`\n  Studio is running at ${config.appUrl}\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    void (async () => {
+      await app.close();
+      await stopWorkers();
+      process.exit(0);
+    })();
+  });
+}

@@ -1,0 +1,103 @@
+// Authentication and tenancy for every route. Routes are closed by default: a route opts out with
+// `config: { access: 'public' }` or needs only a signed-in account with `access: 'account'`.
+// Everything else needs a signed-in member of the business named in X-Business-Id.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@studio/shared/messages';
+import { canAccess, type Requirement } from '@studio/shared/permissions';
+import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
+import { businessMembers } from '../modules/businesses/schema.ts';
+import { AppError } from './errors.ts';
+
+export type Access = 'public' | 'account' | 'business';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Capability and role needed (SPEC §6); alternatives with '|'. */
+    requires?: Requirement;
+  }
+  interface FastifyRequest {
+    accountId: string | undefined;
+    tenant: Tenant | undefined;
+  }
+}
+
+export type Tenant = { businessId: string; accountId: string; roles: string[]; caps: string[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('accountId', undefined);
+  app.decorateRequest('tenant', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    // No matched route: the not-found handler answers, nothing to protect.
+    const isUnmatched = request.routeOptions.url === undefined;
+    const access: Access = isUnmatched ? 'public' : (config.access ?? 'business');
+    if (access === 'public') {
+      request.accountId = await optionalAccount(app, request);
+      return;
+    }
+    request.accountId = await requireAccount(app, request);
+    if (access === 'business') {
+      request.tenant = await requireMembership(app, request, request.accountId, config.requires);
+    }
+  });
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice('Bearer '.length).trim() || undefined;
+}
+
+async function requireAccount(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const token = bearer(request);
+  if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  const { accountId } = await app.deps.tokens.verify(token);
+  return accountId;
+}
+
+async function optionalAccount(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  try {
+    return (await app.deps.tokens.verify(token)).accountId;
+  } catch {
+    return undefined;
+  }
+}
+
+async function requireMembership(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountId: string,
+  requires: Requirement | undefined,
+): Promise<Tenant> {
+  const businessId = request.headers[BUSINESS_HEADER];
+  if (typeof businessId !== 'string' || !UUID.test(businessId)) {
+    throw new AppError('NOT_FOUND', messages.businessNotFound);
+  }
+  const [member] = await app.deps.db
+    .select({ roles: businessMembers.roles, caps: businessMembers.caps })
+    .from(businessMembers)
+    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.accountId, accountId)))
+    .limit(1);
+  // Not a member answers as if the business did not exist: nothing about it leaks.
+  if (!member) throw new AppError('NOT_FOUND', messages.businessNotFound);
+  if (requires && !canAccess(member, requires)) throw new AppError('FORBIDDEN', messages.accessDenied);
+  return { businessId, accountId, roles: member.roles, caps: member.caps };
+}
+
+/** The tenant of a business route; throws if a route forgot `access: 'business'`. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  if (!request.tenant) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  return request.tenant;
+}
+
+export function accountOf(request: FastifyRequest): string {
+  if (!request.accountId) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  return request.accountId;
+}

@@ -1,0 +1,112 @@
+// One AppError for application code; only this file knows how codes become HTTP problem details.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { messages } from '@studio/shared/messages';
+import { TOKEN_EXPIRED, type TProblem } from '@studio/shared/platform/contracts';
+
+export const errorStatus = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  BAD_GATEWAY: 502,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export type FieldError = { field: string; message: string };
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors: FieldError[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+
+  static validation(field: string, message: string): AppError {
+    return new AppError('VALIDATION', message, { errors: [{ field, message }] });
+  }
+
+  static notFound(message: string = messages.notFound): AppError {
+    return new AppError('NOT_FOUND', message);
+  }
+}
+
+export function problem(status: number, messagesList: string[], extra: Partial<TProblem> = {}): TProblem {
+  return {
+    status,
+    title: titles[status] ?? 'Error',
+    detail: messagesList.join('; '),
+    ...extra,
+  };
+}
+
+function fromFieldErrors(errors: FieldError[]): TProblem {
+  return problem(400, errors.map((e) => e.message), { title: messages.validationFailed, errors });
+}
+
+function fieldOf(path: PropertyKey[] | string): string {
+  if (typeof path === 'string') return path.replace(/^\//, '').replace(/\//g, '.');
+  return path.map(String).join('.');
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const status = errorStatus[error.code];
+      if (error.headers) void reply.headers(error.headers);
+      const body =
+        error.code === 'VALIDATION' && error.errors
+          ? fromFieldErrors(error.errors)
+          : problem(status, [error.message], {
+              code: error.code === 'TOKEN_EXPIRED' ? TOKEN_EXPIRED : error.code,
+              ...(error.errors ? { errors: error.errors } : {}),
+            });
+      return reply.status(status).type('application/problem+json').send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? '' }));
+      return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
+    }
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
+      return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const detail = status >= 500 ? messages.internalError : error.message;
+    return reply.status(status).type('application/problem+json').send(problem(status, [detail]));
+  });
+
+}

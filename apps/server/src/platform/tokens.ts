@@ -1,0 +1,62 @@
+// Short-lived JWT access tokens (jose, HS256) and random opaque tokens stored only as hashes.
+import crypto from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { eq } from 'drizzle-orm';
+import { messages } from '@studio/shared/messages';
+import type { Database } from '../db/client.ts';
+import { appSecrets } from './secrets-schema.ts';
+import { AppError } from './errors.ts';
+
+export type AccessClaims = { accountId: string };
+
+export type TokenService = {
+  ttlSeconds: number;
+  sign(claims: AccessClaims): Promise<string>;
+  verify(token: string): Promise<AccessClaims>;
+};
+
+export function createTokenService(secret: string, ttlSeconds: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    ttlSeconds,
+    sign: ({ accountId }) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(accountId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (!payload.sub) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+        return { accountId: payload.sub };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
+        if (error instanceof AppError) throw error;
+        throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      }
+    },
+  };
+}
+
+/**
+ * The signing key: JWT_SECRET when set, otherwise one generated on first start and kept in the
+ * database, so every instance sharing the database signs and verifies with the same key.
+ */
+export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  const generated = crypto.randomBytes(48).toString('base64url');
+  await db.insert(appSecrets).values({ name: 'jwt', value: generated }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  if (!row) throw new Error('JWT secret could not be stored');
+  return row.value;
+}
+
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('base64url');
+}

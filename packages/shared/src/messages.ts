@@ -1,0 +1,63 @@
+// Every text shown to people, word for word from SPEC.md where the SPEC gives it.
+export const messages = {
+  required: 'This field cannot be left blank',
+  maxLength: (label: string, n: number) => `The ${label} must be less than ${n} characters`,
+  minLength: (label: string, n: number) => `The ${label} must be more than ${n} characters`,
+  confirmMismatch: (label: string) => `The ${label} that you entered do not match!`,
+  email: 'Please enter the correct email format',
+  url: 'Please enter the correct url format',
+  domainFormat: 'Please enter the correct domain format',
+  phone: 'Please enter the correct phone number format',
+  number: 'Please enter the correct number format',
+  money: 'Please enter the correct money format',
+  password: 'Password must be at least 6 characters long',
+  subjectLineBreak: 'The subject cannot contain line breaks',
+
+  domainNotAvailable: 'This domain is not available',
+  domainMin: 'Domain must be at least 4 characters long',
+  domainMax: 'Domain must be at most 64 characters long',
+  domainCharacters: 'Domain must contain only letters, numbers, and hyphens',
+  domainEdges: 'Domain must start and end with a letter or number',
+  domainHyphens: 'Domain must not contain consecutive hyphens',
+
+  imageFormat: 'You can only upload image file in formats: JPEG,JPG, PNG, TIFF, DNG!',
+  imageSize: 'File must smaller than 10MB!',
+  uploadError: 'Upload file error',
+
+  saved: 'Saved!',
+  deleted: 'Deleted!',
+  helpSent: 'Successfully!',
+  notificationSettingsUpdated: 'Notification settings updated.',
+  allNotificationsRead: 'All notifications marked as read.',
+  discardChanges: 'Your changes have not been saved. Do you want to discard them?',
+
+  notFound: 'The page you’re looking for does not exist. Sorry!',
+  accessDenied: 'Access denied',
+  badGateway: 'Bad gateway',
+  serviceUnavailable: 'Service unavailable',
+  gatewayTimeout: 'Gateway timeout',
+  networkError: 'Error connect to server',
+  chunkLoadError: 'A new version of the app is available. Reloading…',
+  goBackHome: 'Go back Home',
+
+  // Auth and account (not shown in the SPEC: ours).
+  invalidCredentials: 'The email or password is incorrect',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  sessionExpired: 'Your session has expired. Please log in again.',
+  unauthorized: 'Please log in to continue',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  confirmLinkInvalid: 'This confirmation link is invalid or has expired',
+  resetRequested:
+    'If an account exists for that email, we have sent a link to reset the password.',
+  passwordChanged: 'Your password has been changed',
+  currentPasswordWrong: 'The current password is incorrect',
+  emailConfirmed: 'Your email address is confirmed',
+  confirmationSent: 'We have sent you a confirmation email',
+  loginNotFound: 'This sign-in method is not connected',
+  lastLoginMethod: 'You cannot remove your only way to sign in',
+  businessNotFound: 'Business not found',
+  internalError: 'Something went wrong. Please try again.',
+  validationFailed: 'Validation failed',
+} as const;

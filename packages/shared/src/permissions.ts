@@ -1,0 +1,30 @@
+// SPEC §6: roles and capabilities. "a|b" means either; a route needing a capability and a role needs both.
+export type Principal = { roles: readonly string[]; caps: readonly string[] };
+export type Requirement = { cap?: string; role?: string };
+
+export const ADMINISTRATOR = 'Administrator';
+export const ALL_CAPABILITIES = '**';
+
+export function hasCapability(principal: Principal, required: string): boolean {
+  if (principal.roles.includes(ADMINISTRATOR) || principal.caps.includes(ALL_CAPABILITIES)) {
+    return true;
+  }
+  return alternatives(required).some((cap) => principal.caps.includes(cap));
+}
+
+export function hasRole(principal: Principal, required: string): boolean {
+  return alternatives(required).some((role) => principal.roles.includes(role));
+}
+
+export function canAccess(principal: Principal, requirement: Requirement): boolean {
+  if (requirement.cap !== undefined && !hasCapability(principal, requirement.cap)) return false;
+  if (requirement.role !== undefined && !hasRole(principal, requirement.role)) return false;
+  return true;
+}
+
+function alternatives(value: string): string[] {
+  return value
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
