@@ -7,7 +7,11 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { messages } from '@studio/shared/messages';
 import { limits } from '@studio/shared/constants';
 import type { Config } from './config.ts';
@@ -31,6 +35,7 @@ export type Deps = {
 };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     deps: Deps;
   }
@@ -41,7 +46,10 @@ export type BuildOptions = {
   database?: DatabaseHandle;
 };
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -143,6 +151,9 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
     if (hasWebApp && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).type('application/problem+json').send(problem(404, [messages.notFound]));
+    return reply
+      .status(404)
+      .type('application/problem+json')
+      .send(problem(404, [messages.notFound]));
   });
 }

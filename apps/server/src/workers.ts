@@ -2,6 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './app.ts';
 
-export async function startWorkers(_deps: Deps, _log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startWorkers(
+  _deps: Deps,
+  _log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   return async () => {};
 }

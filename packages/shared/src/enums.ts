@@ -13,7 +13,12 @@ export const notificationTypes = [
 ] as const;
 export const notificationOptionTypes = ['WAITLISTED', 'BOOKED', 'INQUIRY'] as const;
 export const invoiceStatuses = ['PAID', 'PENDING', 'CANCELED'] as const;
-export const invoicePaymentStates = { FULLY_PAID: 1, BALANCE_DUE: 2, OVERDUE: 3, UNPAID: 4 } as const;
+export const invoicePaymentStates = {
+  FULLY_PAID: 1,
+  BALANCE_DUE: 2,
+  OVERDUE: 3,
+  UNPAID: 4,
+} as const;
 export const taskTypes = [
   'TODO',
   'EXTRA_SHOOT',

@@ -49,8 +49,7 @@ export const messages = {
   unauthorized: 'Please log in to continue',
   resetLinkInvalid: 'This password reset link is invalid or has expired',
   confirmLinkInvalid: 'This confirmation link is invalid or has expired',
-  resetRequested:
-    'If an account exists for that email, we have sent a link to reset the password.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset the password.',
   passwordChanged: 'Your password has been changed',
   currentPasswordWrong: 'The current password is incorrect',
   emailConfirmed: 'Your email address is confirmed',

@@ -39,7 +39,9 @@ export type DatabaseOptions = {
 };
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options.poolSize ?? 20) : createPglite(options.dataDir);
+  return options.databaseUrl
+    ? createPostgres(options.databaseUrl, options.poolSize ?? 20)
+    : createPglite(options.dataDir);
 }
 
 async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle> {

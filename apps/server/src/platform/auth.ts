@@ -12,11 +12,13 @@ import { AppError } from './errors.ts';
 export type Access = 'public' | 'account' | 'business';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
     /** Capability and role needed (SPEC §6); alternatives with '|'. */
     requires?: Requirement;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     accountId: string | undefined;
     tenant: Tenant | undefined;
@@ -60,7 +62,10 @@ async function requireAccount(app: FastifyInstance, request: FastifyRequest): Pr
   return accountId;
 }
 
-async function optionalAccount(app: FastifyInstance, request: FastifyRequest): Promise<string | undefined> {
+async function optionalAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | undefined> {
   const token = bearer(request);
   if (!token) return undefined;
   try {
@@ -83,11 +88,14 @@ async function requireMembership(
   const [member] = await app.deps.db
     .select({ roles: businessMembers.roles, caps: businessMembers.caps })
     .from(businessMembers)
-    .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.accountId, accountId)))
+    .where(
+      and(eq(businessMembers.businessId, businessId), eq(businessMembers.accountId, accountId)),
+    )
     .limit(1);
   // Not a member answers as if the business did not exist: nothing about it leaks.
   if (!member) throw new AppError('NOT_FOUND', messages.businessNotFound);
-  if (requires && !canAccess(member, requires)) throw new AppError('FORBIDDEN', messages.accessDenied);
+  if (requires && !canAccess(member, requires))
+    throw new AppError('FORBIDDEN', messages.accessDenied);
   return { businessId, accountId, roles: member.roles, caps: member.caps };
 }
 

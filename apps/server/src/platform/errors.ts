@@ -63,7 +63,11 @@ export class AppError extends Error {
   }
 }
 
-export function problem(status: number, messagesList: string[], extra: Partial<TProblem> = {}): TProblem {
+export function problem(
+  status: number,
+  messagesList: string[],
+  extra: Partial<TProblem> = {},
+): TProblem {
   return {
     status,
     title: titles[status] ?? 'Error',
@@ -73,7 +77,11 @@ export function problem(status: number, messagesList: string[], extra: Partial<T
 }
 
 function fromFieldErrors(errors: FieldError[]): TProblem {
-  return problem(400, errors.map((e) => e.message), { title: messages.validationFailed, errors });
+  return problem(
+    400,
+    errors.map((e) => e.message),
+    { title: messages.validationFailed, errors },
+  );
 }
 
 function fieldOf(path: PropertyKey[] | string): string {
@@ -96,17 +104,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).type('application/problem+json').send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? '' }));
+      const errors = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? '',
+      }));
       return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
     }
     if (error instanceof ZodError) {
       const errors = error.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
       return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const detail = status >= 500 ? messages.internalError : error.message;
-    return reply.status(status).type('application/problem+json').send(problem(status, [detail]));
+    return reply
+      .status(status)
+      .type('application/problem+json')
+      .send(problem(status, [detail]));
   });
-
 }

@@ -29,7 +29,10 @@ export async function platformRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/enums',
-    { config: { access: 'public' }, schema: { tags: ['platform'], response: { 200: z.unknown() } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], response: { 200: z.unknown() } },
+    },
     async () => enums,
   );
 }

@@ -32,7 +32,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
         if (!payload.sub) throw new AppError('UNAUTHORIZED', messages.unauthorized);
         return { accountId: payload.sub };
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
+        if (error instanceof joseErrors.JWTExpired)
+          throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
         if (error instanceof AppError) throw error;
         throw new AppError('UNAUTHORIZED', messages.unauthorized);
       }
@@ -44,7 +45,10 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
  * The signing key: JWT_SECRET when set, otherwise one generated on first start and kept in the
  * database, so every instance sharing the database signs and verifies with the same key.
  */
-export async function resolveJwtSecret(db: Database, configured: string | undefined): Promise<string> {
+export async function resolveJwtSecret(
+  db: Database,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   const generated = crypto.randomBytes(48).toString('base64url');
   await db.insert(appSecrets).values({ name: 'jwt', value: generated }).onConflictDoNothing();

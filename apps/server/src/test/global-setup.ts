@@ -31,6 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     testDatabaseUrl: string | undefined;
   }

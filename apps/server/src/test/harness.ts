@@ -25,7 +25,12 @@ export function testDatabase(): Promise<DatabaseHandle> {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-0123456789' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    },
     { runWorkers: false, ...overrides },
   );
 }

@@ -21,7 +21,9 @@ export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 export const ZLoginRequest = z.object({
   username: email(),
-  password: z.string({ error: 'This field cannot be left blank' }).min(1, 'This field cannot be left blank'),
+  password: z
+    .string({ error: 'This field cannot be left blank' })
+    .min(1, 'This field cannot be left blank'),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 

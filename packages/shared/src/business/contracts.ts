@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { currencies } from '../enums.ts';
-import { email, hexColor, ianaTimeZone, optionalPhone, optionalText, requiredText, url } from '../validation.ts';
+import {
+  email,
+  hexColor,
+  ianaTimeZone,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  url,
+} from '../validation.ts';
 
 export const setupSteps = ['CREATED', 'PAGES_CREATED', 'COMPLETED'] as const;
 

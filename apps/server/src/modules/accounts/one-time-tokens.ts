@@ -30,7 +30,11 @@ export async function issueOneTimeToken(
   return token;
 }
 
-export type ConsumedToken = { accountId: string; businessId: string | null; newEmail: string | null };
+export type ConsumedToken = {
+  accountId: string;
+  businessId: string | null;
+  newEmail: string | null;
+};
 
 /**
  * Marks the token used in one conditional update, so a link works exactly once even when two

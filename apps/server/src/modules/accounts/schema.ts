@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,7 +26,10 @@ export const accounts = pgTable(
     pendingEmail: text('pending_email'),
     avatar: text('avatar'),
     allowTracking: boolean('allow_tracking').notNull().default(false),
-    leadSources: text('lead_sources').array().notNull().default(sql`'{}'::text[]`),
+    leadSources: text('lead_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     utm: text('utm'),
     ...timestamps,
   },
@@ -34,7 +47,10 @@ export const accountLogins = pgTable(
     providerKey: text('provider_key').notNull(),
     createdAt: timestamps.createdAt,
   },
-  (t) => [primaryKey({ columns: [t.provider, t.providerKey] }), index('account_logins_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerKey] }),
+    index('account_logins_account_idx').on(t.accountId),
+  ],
 );
 
 /** Rotating opaque refresh tokens, stored hashed; a family shares one sign-in. */
@@ -82,7 +98,10 @@ export const oneTimeTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamps.createdAt,
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash), index('one_time_tokens_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash),
+    index('one_time_tokens_account_idx').on(t.accountId),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance. */

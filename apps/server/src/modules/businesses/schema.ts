@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/schema.ts';
 
 export const businesses = pgTable(
@@ -38,9 +46,18 @@ export const businessMembers = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
-    caps: text('caps').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    caps: text('caps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.accountId] }), index('business_members_account_idx').on(t.accountId)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.accountId] }),
+    index('business_members_account_idx').on(t.accountId),
+  ],
 );

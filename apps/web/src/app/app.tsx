@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { theme } from './theme.ts';
+import { createRouter } from './router.tsx';
+import { SessionProvider } from './session-provider.tsx';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // The HTTP client already retries a GET once (SPEC §7); Query must not add more.
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <ConfigProvider theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

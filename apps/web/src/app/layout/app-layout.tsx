@@ -1,0 +1,4 @@
+// Stub: replaced by the real page in this session.
+export function AppLayout() {
+  return null;
+}

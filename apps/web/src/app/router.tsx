@@ -1,0 +1,163 @@
+// Every route of SPEC §2, each a lazy chunk with its page title.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootRoute } from './root-route.tsx';
+import { RequireAnonymous, RequireAuth } from './guards.tsx';
+import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
+
+type PageModule = Record<string, React.ComponentType>;
+
+/** A lazily loaded page: the chunk holds the page and everything only it uses. */
+function page(
+  load: () => Promise<PageModule>,
+  name: string,
+  title: string,
+  extra: Partial<RouteObject> = {},
+): RouteObject {
+  return {
+    ...extra,
+    handle: { title, ...(extra.handle as object | undefined) },
+    lazy: async () => {
+      const module = await load();
+      const Component = module[name];
+      if (!Component) throw new Error(`${name} is missing from its module`);
+      return { Component };
+    },
+  } as RouteObject;
+}
+
+const placeholder = (title: string, path: string) =>
+  page(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage', title, {
+    path,
+  });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      // Anonymous-allowed routes
+      page(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Log in', {
+        path: '/login',
+      }),
+      page(() => import('../features/auth/logout-page.tsx'), 'LogoutPage', 'Logging out', {
+        path: '/logout',
+      }),
+      page(
+        () => import('../features/auth/lost-password-page.tsx'),
+        'LostPasswordPage',
+        'Forgot password',
+        {
+          path: '/lost-password',
+        },
+      ),
+      page(
+        () => import('../features/auth/reset-password-page.tsx'),
+        'ResetPasswordPage',
+        'Reset password',
+        {
+          path: '/reset-password',
+        },
+      ),
+      page(
+        () => import('../features/auth/email-confirmation-page.tsx'),
+        'EmailConfirmationPage',
+        'Confirm email',
+        {
+          path: '/email-confirmation',
+        },
+      ),
+      page(
+        () => import('../features/auth/change-email-page.tsx'),
+        'ChangeEmailPage',
+        'Change email',
+        {
+          path: '/change-email',
+        },
+      ),
+      page(
+        () => import('../features/auth/change-business-email-page.tsx'),
+        'ChangeBusinessEmailPage',
+        'Change business email',
+        { path: '/change-business-email' },
+      ),
+      {
+        element: <RequireAnonymous />,
+        children: [
+          page(() => import('../features/auth/signup-page.tsx'), 'SignupPage', 'Sign up', {
+            path: '/signup',
+          }),
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          // Full-screen pages: no header (and for /website no sidebar either).
+          placeholder('Website builder', '/website'),
+          {
+            lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
+            children: [
+              page(() => import('../features/home/home-page.tsx'), 'HomePage', 'Home', {
+                path: '/',
+              }),
+              page(() => import('../features/home/home-page.tsx'), 'HomePage', 'Shoots', {
+                path: '/shoots',
+              }),
+              page(() => import('../features/home/home-page.tsx'), 'HomePage', 'Inquiries', {
+                path: '/inquiries',
+              }),
+              placeholder('Set up your website', '/start'),
+              page(() => import('../features/account/account-page.tsx'), 'AccountPage', 'Account', {
+                path: '/management/account',
+              }),
+              page(
+                () => import('../features/account/change-password-page.tsx'),
+                'ChangePasswordPage',
+                'Change password',
+                { path: '/account/change-password' },
+              ),
+              page(
+                () => import('../features/business/business-profile-page.tsx'),
+                'BusinessProfilePage',
+                'Business Profile',
+                {
+                  path: '/management/business',
+                },
+              ),
+              placeholder('Domain', '/management/domain'),
+              placeholder('SEO', '/management/seo'),
+              placeholder('Payments', '/management/payments'),
+              placeholder('Emails', '/management/emails'),
+              placeholder('Contracts', '/management/contracts'),
+              placeholder('Questionnaries', '/management/questionnaries'),
+              placeholder('Coupons', '/management/coupons'),
+              placeholder('Availability', '/management/availability'),
+              placeholder('Automation workflows', '/management/workflow'),
+              placeholder('Integrations', '/management/integrations'),
+              placeholder('Mobile notification app', '/management/mobile-notification-app'),
+              placeholder('Zoom', '/zoom'),
+              placeholder('Icons', '/icons'),
+              placeholder('Notifications', '/notifications'),
+              placeholder('Contacts', '/contacts'),
+              placeholder('Contact', '/contacts/:id'),
+              placeholder('Services', '/services'),
+              placeholder('Service', '/services/:id/:tabName'),
+              placeholder('Edit service', '/services/edit/:id'),
+              placeholder('Shoot', '/shoots/:id'),
+              placeholder('Inquiry', '/inquiries/:id'),
+            ],
+          },
+        ],
+      },
+      page(
+        () => import('../features/errors/not-found-page.tsx'),
+        'NotFoundPage',
+        'Page not found',
+        { path: '*' },
+      ),
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
