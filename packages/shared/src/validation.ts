@@ -10,7 +10,10 @@ const MONEY = /^\d+(\.\d{1,2})?$/;
 
 /** Trims and rejects an empty value with the SPEC's required message. */
 export function requiredText(label: string, max?: number) {
-  let schema = z.string({ error: messages.required }).trim().min(1, messages.required);
+  let schema = z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true });
   if (max !== undefined) schema = schema.max(max, messages.maxLength(label, max));
   return schema;
 }
@@ -26,7 +29,7 @@ export function email(label = 'email', max: number = limits.clientEmail) {
 export function password() {
   return z
     .string({ error: messages.required })
-    .min(1, messages.required)
+    .min(1, { error: messages.required, abort: true })
     .min(limits.passwordMin, messages.password)
     .max(256, messages.maxLength('password', 256));
 }
