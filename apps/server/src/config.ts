@@ -24,6 +24,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  /** 'off' only for load benchmarks on this machine: never in production. */
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -49,6 +51,7 @@ export type Config = {
   googleClientId: string | undefined;
   facebookAppId: string | undefined;
   trustProxy: boolean;
+  rateLimitEnabled: boolean;
   /** Run the background workers (mail outbox) inside this process. */
   runWorkers: boolean;
 };
@@ -83,6 +86,7 @@ export function loadConfig(
     googleClientId: e.GOOGLE_CLIENT_ID,
     facebookAppId: e.FACEBOOK_APP_ID,
     trustProxy: e.TRUST_PROXY,
+    rateLimitEnabled: e.RATE_LIMIT === 'on',
     runWorkers: true,
     ...overrides,
   };
