@@ -25,6 +25,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { storageRoutes } from './platform/storage/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 
 export type Deps = {
   config: Config;
@@ -125,6 +127,8 @@ export async function buildApp(
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(optionRoutes, { prefix: '/api' });
+  await app.register(storageRoutes);
+  await app.register(supportRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;

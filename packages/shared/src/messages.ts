@@ -59,4 +59,22 @@ export const messages = {
   businessNotFound: 'Business not found',
   internalError: 'Something went wrong. Please try again.',
   validationFailed: 'Validation failed',
+
+  // Account emails and social sign-in (ours).
+  sameEmail: 'This is already your email address',
+  changeEmailSent: (email: string) =>
+    `We have sent a link to ${email}. Open it to confirm your new email address.`,
+  changeEmailLinkInvalid: 'This email change link is invalid or has expired',
+  emailChanged: 'Your email address has been changed',
+  emailAlreadyConfirmed: 'Your email address is already confirmed',
+  googleNotConfigured: 'Google sign-in is not configured',
+  facebookNotConfigured: 'Facebook sign-in is not configured',
+  socialNotAvailable: (provider: string) => `${provider} sign-in is not available in this build`,
+
+  // Business profile, options and uploads (ours).
+  sameBusinessEmail: 'This is already the email address of the business',
+  businessEmailChanged: 'The email address of the business has been changed',
+  serviceNotConnected: 'This service is not connected',
+  optionTooLarge: 'The value is too large to save',
+  fileRequired: 'Please choose a file to upload',
 } as const;

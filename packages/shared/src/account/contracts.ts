@@ -3,6 +3,7 @@ import { email, password } from '../validation.ts';
 import { ZBusiness } from '../business/contracts.ts';
 
 export const ZLogin = z.object({ provider: z.string(), providerKey: z.string() });
+export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZAccount = z.object({
   id: z.string(),

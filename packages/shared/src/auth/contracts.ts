@@ -3,8 +3,8 @@ import { limits } from '../constants.ts';
 import { email, ianaTimeZone, password, requiredText } from '../validation.ts';
 import { ZAccount } from '../account/contracts.ts';
 
-const ZLeadSources = z.array(z.string().max(128)).max(20).optional();
-const ZUtm = z.record(z.string().max(64), z.string().max(512)).optional();
+export const ZLeadSources = z.array(z.string().max(128)).max(20).optional();
+export const ZUtm = z.record(z.string().max(64), z.string().max(512)).optional();
 
 export const ZRegisterRequest = z.object({
   businessName: requiredText('business name', limits.name),

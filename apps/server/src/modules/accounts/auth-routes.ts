@@ -1,3 +1,123 @@
-import type { FastifyInstance } from 'fastify';
+// HTTP routes under /auth: sign-up, sign-in, session refresh, sign-out and password reset.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAuthResponse,
+  ZLoginRequest,
+  ZMessageResponse,
+  ZRegisterRequest,
+  ZRequestResetPasswordRequest,
+  ZResetPasswordRequest,
+  ZTokenResponse,
+  type TAuthResponse,
+} from '@studio/shared/auth/contracts';
+import { ZOk } from '@studio/shared/platform/contracts';
+import type { Config } from '../../config.ts';
+import { accountOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  login,
+  logout,
+  refreshSession,
+  register,
+  reissueToken,
+  type SignedIn,
+} from './auth-service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { presentAccount } from './presenter.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { socialRoutes } from './social-routes.ts';
 
-export async function authRoutes(_app: FastifyInstance): Promise<void> {}
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config } = app.deps;
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZRegisterRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request, reply) => answerSignedIn(reply, config, await register(app.deps, request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request, reply) =>
+      answerSignedIn(reply, config, await login(app.deps, { ...request.body, ip: request.ip })),
+  );
+
+  app.post(
+    '/refresh-token',
+    { config: { access: 'public' }, schema: { tags, response: { 200: ZTokenResponse } } },
+    async (request, reply) => {
+      try {
+        const { access, refresh } = await refreshSession(app.deps, {
+          refreshToken: readRefreshCookie(request),
+        });
+        setRefreshCookie(reply, config, refresh);
+        return access;
+      } catch (error) {
+        // A refused token is useless to the browser: drop it. A passing outage keeps it.
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED')
+          clearRefreshCookie(reply, config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/reissue-token',
+    {
+      config: { access: 'account' },
+      schema: { tags, security: bearer, response: { 200: ZTokenResponse } },
+    },
+    async (request) => reissueToken(app.deps, { accountId: accountOf(request) }),
+  );
+
+  app.get(
+    '/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 200: ZOk } } },
+    async (request, reply) => {
+      await logout(app.deps, { refreshToken: readRefreshCookie(request) });
+      clearRefreshCookie(reply, config);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/request-reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZRequestResetPasswordRequest, response: { 200: ZMessageResponse } },
+    },
+    async (request) => ({
+      message: await requestPasswordReset(app.deps, { email: request.body.email, ip: request.ip }),
+    }),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
+    },
+    async (request) => ({
+      message: await resetPassword(app.deps, { ...request.body, ip: request.ip }),
+    }),
+  );
+
+  await app.register(socialRoutes);
+}
+
+function answerSignedIn(reply: FastifyReply, config: Config, signedIn: SignedIn): TAuthResponse {
+  setRefreshCookie(reply, config, signedIn.refresh);
+  return { ...signedIn.access, account: presentAccount(signedIn.view) };
+}

@@ -63,3 +63,20 @@ export async function consumeOneTimeToken(
     });
   return row;
 }
+
+/** Voids the account's unused links of one purpose, e.g. older reset links once the password changed. */
+export async function revokeOneTimeTokens(
+  executor: Executor,
+  input: { accountId: string; purpose: OneTimePurpose },
+): Promise<void> {
+  await executor
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.accountId, input.accountId),
+        eq(oneTimeTokens.purpose, input.purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}

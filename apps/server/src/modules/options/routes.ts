@@ -1,3 +1,72 @@
+// HTTP for the business options (SPEC §7 Options). The logo lives with the uploads (platform/storage).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZUpdateBusinessProfileRequest } from '@studio/shared/business/contracts';
+import {
+  DEMO_DATA,
+  ZGetOptionQuery,
+  ZOption,
+  ZOptionName,
+  ZSetOptionRequest,
+} from '@studio/shared/options/contracts';
+import { tenantOf } from '../../platform/auth.ts';
+import { updateBusinessProfile } from '../businesses/profile-service.ts';
+import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 
-export async function optionRoutes(_app: FastifyInstance): Promise<void> {}
+const COLOR_THEME = 'color-theme';
+const tags = ['options'];
+
+export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.get(
+    '/options',
+    { schema: { tags, querystring: ZGetOptionQuery, response: { 200: ZOption } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return getOption({ businessId, db, name: request.query.optionName });
+    },
+  );
+
+  app.get('/options/data-demo', { schema: { tags, response: { 200: ZOption } } }, async (request) => {
+    const { businessId } = tenantOf(request);
+    return getOption({ businessId, db, name: DEMO_DATA });
+  });
+
+  app.post(
+    '/options/last-seen/merge',
+    { schema: { tags, body: z.object({ value: ZLastSeenValue }), response: { 200: ZOption } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return mergeLastSeen({ businessId, db, seen: request.body.value });
+    },
+  );
+
+  // The brand colour is a business field; this is the options-screen way of setting it.
+  app.post(
+    `/options/${COLOR_THEME}`,
+    {
+      schema: {
+        tags,
+        body: z.object({ value: ZUpdateBusinessProfileRequest.shape.brandColor }),
+        response: { 200: ZOption },
+      },
+    },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      const business = await updateBusinessProfile({ businessId, db, changes: { brandColor: request.body.value } });
+      return { name: COLOR_THEME, value: business.brandColor };
+    },
+  );
+
+  app.post(
+    '/options/:name',
+    { schema: { tags, params: z.object({ name: ZOptionName }), body: ZSetOptionRequest, response: { 200: ZOption } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return setOption({ businessId, db, name: request.params.name, value: request.body.value });
+    },
+  );
+}

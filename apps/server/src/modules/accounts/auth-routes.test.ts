@@ -1,0 +1,373 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { NEW_VERSION_NOTICE } from '@studio/shared/options/contracts';
+import { currentAppVersion } from '@studio/shared/constants';
+import { testApp, testConfig, testDatabase, uniqueEmail } from '../../test/harness.ts';
+import { businessMembers, businesses } from '../businesses/schema.ts';
+import { options } from '../options/schema.ts';
+import { accounts } from './schema.ts';
+import { bearer, emailsTo, registerAccount, TEST_PASSWORD, uniqueIp } from './test-factories.ts';
+
+describe('auth routes', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  const loginAs = (username: string, password: string, ip = uniqueIp()) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { username, password },
+      remoteAddress: ip,
+    });
+
+  describe('register', () => {
+    it('creates the account, its business, the Administrator membership, the notice option and the confirmation email', async () => {
+      const email = uniqueEmail('owner');
+      const businessName = `Light & Shadow ${crypto.randomBytes(3).toString('hex')}`;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: {
+          businessName,
+          email: email.toUpperCase(),
+          password: 'secret1',
+          timeOffset: 120,
+          leadSources: ['blog'],
+        },
+      });
+
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token).toEqual(expect.any(String));
+      expect(body.tokenExpiresIn).toBe(15 * 60);
+      expect(body.account).toMatchObject({
+        loggedIn: true,
+        email,
+        emailConfirmed: false,
+        hasPassword: true,
+        roles: ['Administrator'],
+        caps: [],
+        logins: [],
+        domains: [],
+        connectedPaymentServices: [],
+      });
+      expect(body.account.businesses).toHaveLength(1);
+      expect(body.account.businesses[0]).toMatchObject({
+        businessName,
+        email,
+        setupStep: 'CREATED',
+        timeZone: 'Etc/GMT-2',
+        domain: expect.stringMatching(/^light-shadow-[0-9a-f]{6}$/),
+      });
+
+      const cookie = res.cookies.find((c) => c.name === 'studio_rt');
+      expect(cookie).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/auth',
+        maxAge: 30 * 24 * 60 * 60,
+      });
+      expect(cookie?.secure).toBeFalsy();
+
+      const { db } = await testDatabase();
+      const [account] = await db.select().from(accounts).where(eq(accounts.email, email));
+      expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(account?.leadSources).toEqual(['blog']);
+      const businessId = body.account.businesses[0].id;
+      const members = await db
+        .select()
+        .from(businessMembers)
+        .where(eq(businessMembers.businessId, businessId));
+      expect(members).toEqual([
+        expect.objectContaining({ accountId: account?.id, roles: ['Administrator'], caps: [] }),
+      ]);
+      const [notice] = await db.select().from(options).where(eq(options.businessId, businessId));
+      expect(notice).toMatchObject({
+        name: NEW_VERSION_NOTICE,
+        value: { version: currentAppVersion, isDismissed: false, isViewed: false },
+      });
+      const sent = await emailsTo(email);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toBe('Confirm your email address');
+      expect(sent[0]?.text).toContain('http://localhost:3000/email-confirmation?token=');
+    });
+
+    it('answers 409 on the email field when the email is taken, whatever its case', async () => {
+      const existing = await registerAccount(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: {
+          businessName: 'Second',
+          email: existing.email.toUpperCase(),
+          password: 'secret1',
+        },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        detail: 'An account with this email already exists',
+        errors: [{ field: 'email', message: 'An account with this email already exists' }],
+      });
+    });
+
+    it('explains every missing field with the SPEC message', async () => {
+      const res = await app.inject({ method: 'POST', url: '/auth/register', payload: {} });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'businessName', message: 'This field cannot be left blank' },
+          { field: 'email', message: 'This field cannot be left blank' },
+          { field: 'password', message: 'This field cannot be left blank' },
+        ]),
+      );
+      expect(body.detail.split('; ')).toContain('This field cannot be left blank');
+    });
+
+    it('rejects a malformed email and a short password word for word', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: { businessName: '   ', email: 'not-an-email', password: '12345' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([
+          { field: 'businessName', message: 'This field cannot be left blank' },
+          { field: 'email', message: 'Please enter the correct email format' },
+          { field: 'password', message: 'Password must be at least 6 characters long' },
+        ]),
+      );
+    });
+
+    it('gives businesses with the same name distinct slugs', async () => {
+      const name = `Golden Hour ${crypto.randomBytes(3).toString('hex')}`;
+      const first = await registerAccount(app, { businessName: name });
+      const second = await registerAccount(app, { businessName: name });
+      const third = await registerAccount(app, { businessName: name });
+      const base = first.auth.account.businesses[0]?.domain;
+      expect(second.auth.account.businesses[0]?.domain).toBe(`${base}-2`);
+      expect(third.auth.account.businesses[0]?.domain).toBe(`${base}-3`);
+    });
+
+    it('keeps slugs unique when sign-ups with the same name race', async () => {
+      const name = `Race ${crypto.randomBytes(3).toString('hex')}`;
+      const results = await Promise.all(
+        [1, 2, 3, 4].map(() => registerAccount(app, { businessName: name })),
+      );
+      const slugs = results.map((r) => r.auth.account.businesses[0]?.domain);
+      expect(new Set(slugs).size).toBe(4);
+    });
+
+    it.each([
+      [{ timeZone: 'America/New_York', timeOffset: 60 }, 'America/New_York'],
+      [{ timeOffset: -300 }, 'Etc/GMT+5'],
+      [{ timeOffset: 330 }, 'Asia/Kolkata'],
+      [{}, 'UTC'],
+    ])('sets the business time zone from %j', async (zone, expected) => {
+      const account = await registerAccount(app, zone);
+      const { db } = await testDatabase();
+      const [business] = await db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.id, account.businessId));
+      expect(business?.timeZone).toBe(expected);
+    });
+  });
+
+  describe('login', () => {
+    it('signs in with the password, case-insensitively on the email', async () => {
+      const account = await registerAccount(app);
+      const res = await loginAs(account.email.toUpperCase(), TEST_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().account.id).toBe(account.accountId);
+      expect(res.cookies.find((c) => c.name === 'studio_rt')?.value).toBeTruthy();
+
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/account',
+        headers: bearer(res.json().token),
+      });
+      expect(me.json().email).toBe(account.email);
+    });
+
+    it('gives the same answer for a wrong password and an unknown email', async () => {
+      const account = await registerAccount(app);
+      const wrong = await loginAs(account.email, 'wrong password');
+      const unknown = await loginAs(uniqueEmail('nobody'), 'wrong password');
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json().detail).toBe('The email or password is incorrect');
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(wrong.cookies).toHaveLength(0);
+    });
+
+    it('requires both fields', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { username: '', password: '' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'username', message: 'This field cannot be left blank' },
+        { field: 'password', message: 'This field cannot be left blank' },
+      ]);
+    });
+
+    it('locks an email out after 10 attempts in 15 minutes, even with the right password', async () => {
+      const account = await registerAccount(app);
+      for (let i = 0; i < 10; i++)
+        expect((await loginAs(account.email, 'wrong password')).statusCode).toBe(401);
+      const res = await loginAs(account.email, TEST_PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().detail).toBe('Too many attempts. Please try again in 15 minutes.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    });
+
+    it('limits one address to 50 attempts in 15 minutes across emails', async () => {
+      const ip = uniqueIp();
+      const attempts = Array.from({ length: 50 }, () =>
+        loginAs(uniqueEmail('spray'), 'password', ip),
+      );
+      const answers = await Promise.all(attempts);
+      expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+      const res = await loginAs(uniqueEmail('spray'), 'password', ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().detail).toMatch(/^Too many attempts/);
+    });
+  });
+
+  describe('access tokens', () => {
+    it('answers an expired access token with 401 TOKEN_EXPIRED', async () => {
+      const account = await registerAccount(app);
+      const key = new TextEncoder().encode(testConfig().jwtSecret);
+      const now = Math.floor(Date.now() / 1000);
+      const expired = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(account.accountId)
+        .setIssuedAt(now - 120)
+        .setExpirationTime(now - 60)
+        .sign(key);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/account',
+        headers: bearer(expired),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({
+        code: 'TOKEN_EXPIRED',
+        detail: 'Your session has expired. Please log in again.',
+      });
+    });
+
+    it('answers a missing or forged token with 401 without the expired marker', async () => {
+      const missing = await app.inject({ method: 'GET', url: '/api/account' });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/account',
+        headers: bearer('not.a.jwt'),
+      });
+      expect(missing.statusCode).toBe(401);
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json().code).not.toBe('TOKEN_EXPIRED');
+    });
+
+    it('reissues an access token for a signed-in account', async () => {
+      const account = await registerAccount(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/reissue-token',
+        headers: bearer(account.token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ token: expect.any(String), tokenExpiresIn: 900 });
+      const anonymous = await app.inject({ method: 'POST', url: '/auth/reissue-token' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  it('documents the auth and account routes in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = Object.keys(doc.paths);
+    for (const path of [
+      '/auth/register',
+      '/auth/refresh-token',
+      '/auth/login/google',
+      '/api/account/logins',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(doc.paths['/api/account'].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  describe('social sign-in', () => {
+    it.each([
+      ['/auth/login/google', { code: 'abc' }, 'Google sign-in is not configured'],
+      ['/auth/login/facebook', { accessToken: 'abc' }, 'Facebook sign-in is not configured'],
+    ])('%s answers 503 while the provider is not configured', async (url, payload, message) => {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        payload: { ...payload, leadSources: ['ad'], utm: { source: 'x' } },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().detail).toBe(message);
+    });
+
+    it('connecting needs a signed-in account and a valid payload', async () => {
+      const account = await registerAccount(app);
+      const anonymous = await app.inject({
+        method: 'POST',
+        url: '/auth/connect/google',
+        payload: { code: 'x' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const invalid = await app.inject({
+        method: 'POST',
+        url: '/auth/connect/facebook',
+        headers: bearer(account.token),
+        payload: {},
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().errors).toEqual([
+        { field: 'accessToken', message: 'This field cannot be left blank' },
+      ]);
+      const connect = await app.inject({
+        method: 'POST',
+        url: '/auth/connect/facebook',
+        headers: bearer(account.token),
+        payload: { accessToken: 'x' },
+      });
+      expect(connect.statusCode).toBe(503);
+    });
+
+    it('says it is not available in this build once a provider is configured', async () => {
+      const configured = await testApp({ googleClientId: 'client-id', facebookAppId: 'app-id' });
+      try {
+        const google = await configured.inject({
+          method: 'POST',
+          url: '/auth/login/google',
+          payload: { code: 'x' },
+        });
+        expect(google.statusCode).toBe(501);
+        expect(google.json().detail).toBe('Google sign-in is not available in this build');
+        const facebook = await configured.inject({
+          method: 'POST',
+          url: '/auth/login/facebook',
+          payload: { accessToken: 'x' },
+        });
+        expect(facebook.statusCode).toBe(501);
+      } finally {
+        await configured.close();
+      }
+    });
+  });
+});

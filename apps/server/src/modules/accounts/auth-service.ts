@@ -1,0 +1,140 @@
+// Signing up, signing in and keeping a session alive: access tokens plus rotating refresh tokens.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZLoginRequest, ZRegisterRequest } from '@studio/shared/auth/contracts';
+import { messages } from '@studio/shared/messages';
+import { AppError } from '../../platform/errors.ts';
+import { createBusiness } from '../businesses/service.ts';
+import { sendConfirmationEmail } from './account-email-service.ts';
+import {
+  findAccount,
+  loadAccountView,
+  type AccountView,
+  type AccountsDeps,
+} from './account-service.ts';
+import { limitAttempts } from './attempt-limits.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { accounts } from './schema.ts';
+import {
+  endSession,
+  rotateRefreshToken,
+  startSession,
+  type IssuedRefreshToken,
+} from './session-service.ts';
+
+export type AccessToken = { token: string; tokenExpiresIn: number };
+export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view: AccountView };
+
+/**
+ * Creates the account, its first business with the account as Administrator, and the
+ * confirmation email, all in one transaction: a failure leaves no half-made account behind.
+ */
+export async function register(
+  deps: AccountsDeps,
+  input: z.output<typeof ZRegisterRequest>,
+): Promise<SignedIn> {
+  // Hashing is slow on purpose; it stays outside the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  const created = await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        email: input.email,
+        passwordHash,
+        leadSources: input.leadSources ?? [],
+        utm: input.utm ? JSON.stringify(input.utm) : null,
+      })
+      .onConflictDoNothing({ target: accounts.email })
+      .returning({ id: accounts.id });
+    if (!account) return undefined;
+    await createBusiness(tx, {
+      accountId: account.id,
+      name: input.businessName,
+      email: input.email,
+      timeZone: input.timeZone,
+      timeOffset: input.timeOffset,
+    });
+    await sendConfirmationEmail(tx, {
+      accountId: account.id,
+      email: input.email,
+      appUrl: deps.config.appUrl,
+    });
+    const refresh = await startSession(tx, {
+      accountId: account.id,
+      ttlDays: deps.config.refreshTokenTtlDays,
+    });
+    return { accountId: account.id, refresh };
+  });
+  if (!created) {
+    throw new AppError('CONFLICT', messages.emailTaken, {
+      errors: [{ field: 'email', message: messages.emailTaken }],
+    });
+  }
+  return {
+    access: await signAccess(deps, created.accountId),
+    refresh: created.refresh,
+    view: await loadAccountView(deps.db, { accountId: created.accountId }),
+  };
+}
+
+/**
+ * Signs in with email and password. Every failure reads the same and costs the same work, so the
+ * answer does not tell whether an account exists for the email.
+ */
+export async function login(
+  deps: AccountsDeps,
+  input: z.output<typeof ZLoginRequest> & { ip: string },
+): Promise<SignedIn> {
+  await limitAttempts(deps, 'loginPerIp', input.ip);
+  await limitAttempts(deps, 'loginPerEmail', input.username);
+  const [account] = await deps.db
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.email, input.username));
+  const isValid = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !isValid) throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+  const refresh = await startSession(deps.db, {
+    accountId: account.id,
+    ttlDays: deps.config.refreshTokenTtlDays,
+  });
+  return {
+    access: await signAccess(deps, account.id),
+    refresh,
+    view: await loadAccountView(deps.db, { accountId: account.id }),
+  };
+}
+
+/** A new access token for the refresh token of the cookie, which is rotated. */
+export async function refreshSession(
+  deps: AccountsDeps,
+  input: { refreshToken: string | undefined },
+): Promise<{ access: AccessToken; refresh: IssuedRefreshToken }> {
+  if (!input.refreshToken) throw new AppError('UNAUTHORIZED', messages.sessionExpired);
+  const rotated = await rotateRefreshToken(deps.db, {
+    token: input.refreshToken,
+    ttlDays: deps.config.refreshTokenTtlDays,
+  });
+  return { access: await signAccess(deps, rotated.accountId), refresh: rotated.refresh };
+}
+
+/** A fresh access token for a signed-in account (e.g. after its permissions changed). */
+export async function reissueToken(
+  deps: AccountsDeps,
+  input: { accountId: string },
+): Promise<AccessToken> {
+  await findAccount(deps.db, input.accountId);
+  return signAccess(deps, input.accountId);
+}
+
+export async function logout(
+  deps: AccountsDeps,
+  input: { refreshToken: string | undefined },
+): Promise<void> {
+  if (input.refreshToken) await endSession(deps.db, { token: input.refreshToken });
+}
+
+async function signAccess(deps: AccountsDeps, accountId: string): Promise<AccessToken> {
+  return { token: await deps.tokens.sign({ accountId }), tokenExpiresIn: deps.tokens.ttlSeconds };
+}

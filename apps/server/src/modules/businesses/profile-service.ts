@@ -1,0 +1,228 @@
+// The business profile after sign-up: its fields, its email address (changed through a link sent
+// to the new address), its logo, the setup steps and the services connected to it.
+import { and, eq, inArray } from 'drizzle-orm';
+import { setupSteps, type TBusinessField } from '@studio/shared/business/contracts';
+import { messages } from '@studio/shared/messages';
+import type { Config } from '../../config.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { consumeRateLimit } from '../../platform/rate-limit.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { removeStoredFile, storeImage, type Upload } from '../../platform/storage/upload-service.ts';
+import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenTtlMinutes } from '../accounts/one-time-tokens.ts';
+import type { BusinessRow } from './service.ts';
+import { businesses } from './schema.ts';
+
+/** Profile fields to change; for the optional ones an empty value or null clears the field. */
+export type ProfileChanges = Partial<Record<TBusinessField, string | null | undefined>>;
+export type SetupStep = (typeof setupSteps)[number];
+export type ConnectionKind = 'payment' | 'integration' | 'social';
+
+const EMAIL_CHANGES_PER_HOUR = 5;
+
+export async function findBusiness(input: { businessId: string; db: Executor }): Promise<BusinessRow> {
+  const [row] = await input.db.select().from(businesses).where(eq(businesses.id, input.businessId));
+  if (!row) throw AppError.notFound(messages.businessNotFound);
+  return row;
+}
+
+export async function updateBusinessProfile(input: {
+  businessId: string;
+  db: Database;
+  changes: ProfileChanges;
+}): Promise<BusinessRow> {
+  const c = input.changes;
+  const has = (field: TBusinessField) => Object.prototype.hasOwnProperty.call(c, field);
+  const clearable = (value: string | null | undefined) => (value ? value : null);
+  const [row] = await input.db
+    .update(businesses)
+    .set({
+      // Required fields arrive validated; a missing one is simply not part of this change.
+      ...(c.businessName ? { name: c.businessName } : {}),
+      ...(c.timeZone ? { timeZone: c.timeZone } : {}),
+      ...(c.currency ? { currency: c.currency } : {}),
+      ...(c.brandColor ? { brandColor: c.brandColor } : {}),
+      ...(has('phone') ? { phone: clearable(c.phone) } : {}),
+      ...(has('website') ? { website: clearable(c.website) } : {}),
+      ...(has('address') ? { address: clearable(c.address) } : {}),
+      ...(has('description') ? { description: clearable(c.description) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(businesses.id, input.businessId))
+    .returning();
+  if (!row) throw AppError.notFound(messages.businessNotFound);
+  return row;
+}
+
+/** Moves the setup forward to `step`; never back, so a late or repeated call changes nothing. */
+export async function advanceSetupStep(input: {
+  businessId: string;
+  db: Database;
+  step: Exclude<SetupStep, 'CREATED'>;
+}): Promise<BusinessRow> {
+  const earlier = setupSteps.slice(0, setupSteps.indexOf(input.step));
+  await input.db
+    .update(businesses)
+    .set({ setupStep: input.step, updatedAt: new Date() })
+    .where(and(eq(businesses.id, input.businessId), inArray(businesses.setupStep, earlier)));
+  return findBusiness(input);
+}
+
+/**
+ * Starts a change of the business email: remembers the new address as pending and, in the same
+ * transaction, queues the link to it. Only the link proves the new address belongs to the owner.
+ */
+export async function requestBusinessEmailChange(input: {
+  businessId: string;
+  db: Database;
+  accountId: string;
+  email: string;
+  config: Pick<Config, 'appUrl' | 'rateLimitEnabled'>;
+}): Promise<string> {
+  const business = await findBusiness(input);
+  if (business.email === input.email) throw AppError.validation('email', messages.sameBusinessEmail);
+  if (input.config.rateLimitEnabled) {
+    await consumeRateLimit(input.db, `businessEmail:${input.businessId}`, EMAIL_CHANGES_PER_HOUR, 60 * 60);
+  }
+  await input.db.transaction(async (tx) => {
+    await tx
+      .update(businesses)
+      .set({ pendingEmail: input.email, updatedAt: new Date() })
+      .where(eq(businesses.id, input.businessId));
+    const token = await issueOneTimeToken(tx, {
+      purpose: 'CHANGE_BUSINESS_EMAIL',
+      accountId: input.accountId,
+      businessId: input.businessId,
+      newEmail: input.email,
+    });
+    // The business id lets the page confirm without a sign-in (PUT /api/businesses/{id}/email is public).
+    const query = new URLSearchParams({ token, businessId: input.businessId });
+    const link = `${input.config.appUrl}/change-business-email?${query.toString()}`;
+    await enqueueEmail(tx, {
+      businessId: input.businessId,
+      to: input.email,
+      ...changeBusinessEmailContent(business.name, input.email, link),
+    });
+  });
+  return messages.changeEmailSent(input.email);
+}
+
+/**
+ * Completes the change from the emailed link. The token must belong to this business and name
+ * the latest requested address; anything else leaves the token unused (the transaction rolls back).
+ */
+export async function confirmBusinessEmailChange(input: {
+  businessId: string;
+  db: Database;
+  token: string;
+}): Promise<string> {
+  await input.db.transaction(async (tx) => {
+    const consumed = await consumeOneTimeToken(tx, 'CHANGE_BUSINESS_EMAIL', input.token);
+    if (!consumed?.newEmail || consumed.businessId !== input.businessId) throw invalidLink();
+    const [changed] = await tx
+      .update(businesses)
+      .set({ email: consumed.newEmail, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(businesses.id, input.businessId), eq(businesses.pendingEmail, consumed.newEmail)))
+      .returning({ id: businesses.id });
+    if (!changed) throw invalidLink();
+  });
+  return messages.businessEmailChanged;
+}
+
+function invalidLink(): AppError {
+  return AppError.validation('token', messages.changeEmailLinkInvalid);
+}
+
+function changeBusinessEmailContent(businessName: string, email: string, link: string) {
+  const hours = oneTimeTokenTtlMinutes.CHANGE_BUSINESS_EMAIL / 60;
+  const intro = `You asked to use ${email} as the email address of ${businessName}.`;
+  const outro = `The link expires in ${hours} hours. If you did not ask for this, ignore this email.`;
+  return {
+    subject: 'Confirm the new email address of your business',
+    text: [intro, '', `Confirm new email: ${link}`, '', outro].join('\n'),
+    html: [
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Confirm new email</a></p>`,
+      `<p>${escapeHtml(outro)}</p>`,
+    ].join('\n'),
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * The services connected to the business. No payment provider, integration or social account
+ * can be connected yet, so there is nothing stored to list: the business is checked, the list is
+ * empty. When connecting arrives, its table is read here.
+ */
+export async function listConnectedServices(input: {
+  businessId: string;
+  db: Database;
+  kind: ConnectionKind;
+}): Promise<string[]> {
+  await findBusiness(input);
+  return [];
+}
+
+export async function disconnectPaymentService(input: {
+  businessId: string;
+  db: Database;
+  serviceId: string;
+}): Promise<string[]> {
+  const connected = await listConnectedServices({ ...input, kind: 'payment' });
+  if (!connected.includes(input.serviceId)) throw AppError.notFound(messages.serviceNotConnected);
+  return connected.filter((service) => service !== input.serviceId);
+}
+
+/** Stores the new logo (re-encoded, at most 2500 px wide), points the business at it and deletes the old one. */
+export async function replaceBusinessLogo(input: {
+  businessId: string;
+  db: Database;
+  storage: Storage;
+  upload: Upload;
+  maxWidth: number;
+}): Promise<BusinessRow> {
+  const stored = await storeImage({ ...input, folder: 'logo' });
+  const previous = await swapLogo({ ...input, logoUrl: stored.url }).catch(async (error: unknown) => {
+    await removeStoredFile({ ...input, url: stored.url });
+    throw error;
+  });
+  await removeStoredFile({ ...input, url: previous.logoUrl });
+  return previous.business;
+}
+
+export async function removeBusinessLogo(input: {
+  businessId: string;
+  db: Database;
+  storage: Storage;
+}): Promise<BusinessRow> {
+  const { business, logoUrl } = await swapLogo({ ...input, logoUrl: null });
+  await removeStoredFile({ ...input, url: logoUrl });
+  return business;
+}
+
+/** Sets the logo and answers the one it replaced, read under the row lock so two uploads cannot both keep it. */
+async function swapLogo(input: {
+  businessId: string;
+  db: Database;
+  logoUrl: string | null;
+}): Promise<{ business: BusinessRow; logoUrl: string | null }> {
+  return input.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ logoUrl: businesses.logoUrl })
+      .from(businesses)
+      .where(eq(businesses.id, input.businessId))
+      .for('update');
+    if (!current) throw AppError.notFound(messages.businessNotFound);
+    const [business] = await tx
+      .update(businesses)
+      .set({ logoUrl: input.logoUrl, updatedAt: new Date() })
+      .where(eq(businesses.id, input.businessId))
+      .returning();
+    if (!business) throw AppError.notFound(messages.businessNotFound);
+    return { business, logoUrl: current.logoUrl };
+  });
+}

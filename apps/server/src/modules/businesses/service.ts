@@ -1,0 +1,159 @@
+// Creating a business (at sign-up) and listing the businesses an account belongs to.
+import crypto from 'node:crypto';
+import { asc, eq, like, or } from 'drizzle-orm';
+import { currentAppVersion, newVersionNoticeSince } from '@studio/shared/constants';
+import { NEW_VERSION_NOTICE, type TNewVersionNotice } from '@studio/shared/options/contracts';
+import { ADMINISTRATOR } from '@studio/shared/permissions';
+import { isTimeZone } from '@studio/shared/validation';
+import type { Executor } from '../../db/client.ts';
+import { options } from '../options/schema.ts';
+import { businessMembers, businesses } from './schema.ts';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type BusinessMembership = { business: BusinessRow; roles: string[]; caps: string[] };
+
+export type CreateBusinessOptions = {
+  accountId: string;
+  name: string;
+  email: string;
+  /** The browser's IANA zone, preferred when present. */
+  timeZone?: string | undefined;
+  /** Minutes east of UTC, the fallback when the browser sent no zone. */
+  timeOffset?: number | undefined;
+};
+
+/**
+ * Creates the business with its owner as Administrator, inside the caller's transaction, and the
+ * new-version notice option that SPEC §4 gives every business created after the cut-off date.
+ */
+export async function createBusiness(
+  tx: Executor,
+  input: CreateBusinessOptions,
+): Promise<BusinessRow> {
+  const business = await insertWithUniqueSlug(tx, {
+    name: input.name,
+    email: input.email,
+    timeZone: resolveBusinessTimeZone(input),
+  });
+  await tx.insert(businessMembers).values({
+    businessId: business.id,
+    accountId: input.accountId,
+    roles: [ADMINISTRATOR],
+    caps: [],
+  });
+  if (business.createdAt > new Date(newVersionNoticeSince)) {
+    const notice: TNewVersionNotice = {
+      version: currentAppVersion,
+      isDismissed: false,
+      isViewed: false,
+    };
+    await tx
+      .insert(options)
+      .values({ businessId: business.id, name: NEW_VERSION_NOTICE, value: notice });
+  }
+  return business;
+}
+
+/** The account's businesses, oldest membership first: the first one is the one the owner acts in. */
+export async function listBusinessesForAccount(
+  executor: Executor,
+  accountId: string,
+): Promise<BusinessMembership[]> {
+  return executor
+    .select({ business: businesses, roles: businessMembers.roles, caps: businessMembers.caps })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.businessId))
+    .where(eq(businessMembers.accountId, accountId))
+    .orderBy(asc(businessMembers.createdAt), asc(businesses.createdAt), asc(businesses.id));
+}
+
+type NewBusiness = { name: string; email: string; timeZone: string };
+
+const SLUG_ATTEMPTS = 5;
+
+/**
+ * Inserts with the first free slug of name, name-2, name-3 ... The unique index decides: a slug
+ * taken by a concurrent sign-up makes the insert do nothing (after waiting for that transaction),
+ * and the next free suffix is tried, so the transaction is never aborted by a collision.
+ */
+async function insertWithUniqueSlug(tx: Executor, values: NewBusiness): Promise<BusinessRow> {
+  const base = slugify(values.name);
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
+    const slug = nextFreeSlug(base, await takenSlugs(tx, base));
+    const [row] = await tx
+      .insert(businesses)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: businesses.slug })
+      .returning();
+    if (row) return row;
+  }
+  // Only under a storm of sign-ups with the same name: a random suffix cannot collide in practice.
+  const [row] = await tx
+    .insert(businesses)
+    .values({ ...values, slug: `${base}-${crypto.randomUUID().slice(0, 8)}` })
+    .returning();
+  if (!row) throw new Error('business insert returned nothing');
+  return row;
+}
+
+async function takenSlugs(tx: Executor, base: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ slug: businesses.slug })
+    .from(businesses)
+    .where(or(eq(businesses.slug, base), like(businesses.slug, `${base}-%`)));
+  return new Set(rows.map((r) => r.slug));
+}
+
+function nextFreeSlug(base: string, taken: Set<string>): string {
+  if (!taken.has(base)) return base;
+  let suffix = 2;
+  while (taken.has(`${base}-${suffix}`)) suffix++;
+  return `${base}-${suffix}`;
+}
+
+/** Lowercase letters, digits and single hyphens; accents are folded ('Café' -> 'cafe'). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 48)
+    .replace(/^-+|-+$/g, '');
+  // A name with no Latin letters or digits (e.g. all Japanese) still needs an address.
+  return slug || 'studio';
+}
+
+/** Zones for the offsets that are not whole hours, which Etc/GMT cannot express. */
+const fractionalOffsetZones: Record<number, string> = {
+  [-570]: 'Pacific/Marquesas',
+  [-210]: 'America/St_Johns',
+  [-150]: 'America/St_Johns',
+  210: 'Asia/Tehran',
+  270: 'Asia/Kabul',
+  330: 'Asia/Kolkata',
+  345: 'Asia/Kathmandu',
+  390: 'Asia/Yangon',
+  525: 'Australia/Eucla',
+  570: 'Australia/Darwin',
+  630: 'Australia/Adelaide',
+  765: 'Pacific/Chatham',
+  825: 'Pacific/Chatham',
+};
+
+/**
+ * The business zone: the browser's IANA zone, else a fixed zone for its UTC offset, else UTC.
+ * Etc/GMT names have inverted signs (POSIX): UTC+2 is 'Etc/GMT-2'.
+ */
+export function resolveBusinessTimeZone(input: {
+  timeZone?: string | undefined;
+  timeOffset?: number | undefined;
+}): string {
+  if (input.timeZone && isTimeZone(input.timeZone)) return input.timeZone;
+  const offset = input.timeOffset;
+  if (offset === undefined || offset === 0) return 'UTC';
+  if (offset % 60 !== 0) return fractionalOffsetZones[offset] ?? 'UTC';
+  const hours = offset / 60;
+  if (hours < -12 || hours > 14) return 'UTC';
+  return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}

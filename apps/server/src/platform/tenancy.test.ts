@@ -1,0 +1,235 @@
+// Tenancy (ARCHITECTURE "Rules that hold everywhere"): walks EVERY registered route as account B
+// against business A and proves nothing of A is reachable. Routes are collected with an onRoute
+// hook on the real app, so a new route is walked without anyone remembering to add it here.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
+import { testApp, uniqueEmail } from '../test/harness.ts';
+
+type RegisteredRoute = { method: string; url: string; access: string };
+
+const registered = vi.hoisted(() => [] as RegisteredRoute[]);
+
+// The only way to see every route with its config is to hook in before the first one is added.
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const create = (options?: Parameters<typeof actual.default>[0]) => {
+    const instance = actual.default(options);
+    instance.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue; // mirrors GET
+        const access = route.config && 'access' in route.config ? String(route.config.access) : 'business';
+        registered.push({ method, url: route.url, access });
+      }
+    });
+    return instance;
+  };
+  return { ...actual, default: create };
+});
+
+type Tenant = { businessId: string; token: string; email: string };
+
+let app: FastifyInstance;
+let a: Tenant;
+let b: Tenant;
+/** Strings that belong to A only; none may appear in any answer to B. */
+let secrets: string[];
+let aLogoUrl: string;
+const aOption = 'TENANCY_NOTE';
+
+async function register(): Promise<Tenant> {
+  const email = uniqueEmail('tenant');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: { businessName: `Tenant ${crypto.randomBytes(3).toString('hex')}`, email, password: 'secret-password' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json();
+  return { businessId: body.account.businesses[0].id, token: body.token, email };
+}
+
+function headers(who: Tenant, businessId = who.businessId): Record<string, string> {
+  return { authorization: `Bearer ${who.token}`, [BUSINESS_HEADER]: businessId };
+}
+
+/** A's records of every kind the routes can reach: profile, options, logo, attachment, pending email. */
+async function seedBusinessA(): Promise<void> {
+  const secret = `a-secret-${crypto.randomBytes(8).toString('hex')}`;
+  const pendingEmail = uniqueEmail('a-pending');
+  const as = headers(a);
+  const calls = [
+    { method: 'PUT' as const, url: `/api/businesses/${a.businessId}/description`, payload: { value: secret } },
+    { method: 'POST' as const, url: `/api/options/${aOption}`, payload: { value: { note: secret } } },
+    { method: 'POST' as const, url: '/api/options/DEMO_DATA', payload: { value: { marker: secret } } },
+    { method: 'POST' as const, url: '/api/options/last-seen/merge', payload: { value: { seenA: '2030-01-01T00:00:00Z' } } },
+    { method: 'POST' as const, url: `/api/businesses/${a.businessId}/request-change-email`, payload: { email: pendingEmail } },
+    { method: 'PATCH' as const, url: '/api/businesses/completed-setup', payload: undefined },
+  ];
+  for (const call of calls) {
+    const res = await app.inject({ ...call, headers: as });
+    expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(200);
+  }
+  const logo = await uploadAs(a, '/api/options/logo', await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer());
+  aLogoUrl = logo.logoUrl;
+  const attachment = await uploadAs(a, '/api/upload', Buffer.from(secret));
+  secrets = [secret, a.businessId, a.email, pendingEmail, attachment.id, '2030-01-01'];
+}
+
+async function uploadAs(who: Tenant, url: string, data: Buffer) {
+  const boundary = `----tenancy${crypto.randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+/** A concrete URL for the route: A's id wherever a business id fits, a valid random id elsewhere. */
+function concreteUrl(route: RegisteredRoute): string {
+  const path = route.url
+    .replace(/:id\b/g, a.businessId)
+    .replace(/:field\b/g, 'description')
+    .replace(/:name\b/g, aOption)
+    .replace(/:[A-Za-z]+/g, () => crypto.randomUUID())
+    .replace(/\*$/, `${crypto.randomUUID()}/images/${crypto.randomUUID()}.png`);
+  const query = new URLSearchParams({ optionName: aOption, businessId: a.businessId, id: a.businessId });
+  return `${path}?${query.toString()}`;
+}
+
+function walk(route: RegisteredRoute, requestHeaders: Record<string, string>) {
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return app.inject({
+    method: route.method as 'GET',
+    url: concreteUrl(route),
+    headers: requestHeaders,
+    ...(hasBody ? { payload: {} } : {}),
+  });
+}
+
+const isServed = (route: RegisteredRoute) => /^\/(api|auth|uploads)(\/|$)/.test(route.url);
+
+beforeAll(async () => {
+  app = await testApp();
+  a = await register();
+  b = await register();
+  await seedBusinessA();
+});
+afterAll(() => app.close());
+
+describe('tenancy', () => {
+  it('knows every route it walks (update this list when adding a route, then check it is walked)', () => {
+    const list = registered
+      .filter(isServed)
+      .map((route) => `${route.method} ${route.url} ${route.access}`)
+      .sort();
+    expect(list).toMatchInlineSnapshot(`
+      [
+        "DELETE /api/account/logins account",
+        "DELETE /api/businesses/:id/payment-services/:serviceId business",
+        "DELETE /api/options/logo business",
+        "GET /api/account account",
+        "GET /api/account/logins account",
+        "GET /api/businesses/:id/integrations business",
+        "GET /api/businesses/:id/payment-services business",
+        "GET /api/businesses/:id/social-services business",
+        "GET /api/enums public",
+        "GET /api/health public",
+        "GET /api/openapi.json public",
+        "GET /api/options business",
+        "GET /api/options/data-demo business",
+        "GET /auth/logout public",
+        "GET /uploads/* public",
+        "PATCH /api/businesses/completed-setup business",
+        "PATCH /api/businesses/created-pages business",
+        "POST /api/account account",
+        "POST /api/account/confirm-email public",
+        "POST /api/account/password account",
+        "POST /api/account/request-change-email account",
+        "POST /api/account/resend-confirmation-email account",
+        "POST /api/businesses/:id/request-change-email business",
+        "POST /api/emails/help account",
+        "POST /api/options/:name business",
+        "POST /api/options/color-theme business",
+        "POST /api/options/last-seen/merge business",
+        "POST /api/options/logo business",
+        "POST /api/upload business",
+        "POST /api/upload/image business",
+        "POST /auth/connect/facebook account",
+        "POST /auth/connect/google account",
+        "POST /auth/login public",
+        "POST /auth/login/facebook public",
+        "POST /auth/login/google public",
+        "POST /auth/refresh-token public",
+        "POST /auth/register public",
+        "POST /auth/reissue-token account",
+        "POST /auth/request-reset-password public",
+        "POST /auth/reset-password public",
+        "PUT /api/account/email public",
+        "PUT /api/account/password account",
+        "PUT /api/businesses/:id/:field business",
+        "PUT /api/businesses/:id/email public",
+        "PUT /api/businesses/:id/profile business",
+      ]
+    `);
+  });
+
+  it('answers 404 to every business route called with B’s token and A’s business id', async () => {
+    const businessRoutes = registered.filter((route) => isServed(route) && route.access === 'business');
+    expect(businessRoutes.length).toBeGreaterThan(10);
+    for (const route of businessRoutes) {
+      const res = await walk(route, headers(b, a.businessId));
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      expect(res.json().detail).toBe('Business not found');
+    }
+  });
+
+  it('never shows or changes A’s records when B calls any route with B’s own business', async () => {
+    for (const route of registered.filter(isServed)) {
+      const res = await walk(route, headers(b));
+      const where = `${route.method} ${route.url} -> ${res.statusCode}`;
+      expect(res.statusCode, where).not.toBe(500);
+      for (const secret of secrets) expect(res.body, `${where} leaks ${secret}`).not.toContain(secret);
+      // A path naming business A is refused outright, before the body is even looked at.
+      if (route.access === 'business' && route.url.includes(':id')) expect(res.statusCode, where).toBe(404);
+    }
+
+    // A's records are exactly as A left them.
+    const asA = headers(a);
+    const option = await app.inject({ method: 'GET', url: `/api/options?optionName=${aOption}`, headers: asA });
+    expect(option.json().value).toEqual({ note: secrets[0] });
+    const logo = await app.inject({ method: 'GET', url: aLogoUrl });
+    expect(logo.statusCode).toBe(200);
+    const account = await app.inject({ method: 'GET', url: '/api/account', headers: asA });
+    const business = account.json().businesses[0];
+    expect(business).toMatchObject({ description: secrets[0], logoUrl: aLogoUrl, setupStep: 'COMPLETED' });
+  });
+
+  it('keeps B’s option reads to B’s own values', async () => {
+    for (const name of [aOption, 'DEMO_DATA', 'LAST_SEEN']) {
+      const res = await app.inject({ method: 'GET', url: `/api/options?optionName=${name}`, headers: headers(b) });
+      expect(res.statusCode).toBe(200);
+      for (const secret of secrets) expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('refuses B’s profile change of A even with B’s own header', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${a.businessId}/profile`,
+      headers: headers(b),
+      payload: { businessName: 'Hijacked', timeZone: 'UTC', currency: 'USD', brandColor: '#000000' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,39 @@
+// Small factories that make unique rows per test, so tests never depend on each other.
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
+import { accounts } from '../modules/accounts/schema.ts';
+import { createBusiness, type BusinessRow } from '../modules/businesses/service.ts';
+import { uniqueEmail } from './harness.ts';
+
+export type Owner = {
+  accountId: string;
+  email: string;
+  business: BusinessRow;
+  businessId: string;
+  token: string;
+  /** Authorization and X-Business-Id headers for business routes. */
+  headers: Record<string, string>;
+};
+
+/** An account that owns one business (as sign-up makes it), with a signed access token. */
+export async function createOwner(app: FastifyInstance, input: { businessName?: string } = {}): Promise<Owner> {
+  const email = uniqueEmail('owner');
+  const businessName = input.businessName ?? `Studio ${crypto.randomBytes(3).toString('hex')}`;
+  const { db, tokens } = app.deps;
+  const { accountId, business } = await db.transaction(async (tx) => {
+    const [account] = await tx.insert(accounts).values({ email }).returning({ id: accounts.id });
+    if (!account) throw new Error('account insert returned nothing');
+    const created = await createBusiness(tx, { accountId: account.id, name: businessName, email });
+    return { accountId: account.id, business: created };
+  });
+  const token = await tokens.sign({ accountId });
+  return {
+    accountId,
+    email,
+    business,
+    businessId: business.id,
+    token,
+    headers: { authorization: `Bearer ${token}`, [BUSINESS_HEADER]: business.id },
+  };
+}
