@@ -44,7 +44,10 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = {
-  /** An already-open database (tests share one); otherwise opened from the config and closed with the app. */
+  /**
+   * An already-open, migrated database (tests share one); otherwise it is opened from the config,
+   * migrated, and closed with the app.
+   */
   database?: DatabaseHandle;
 };
 
@@ -53,13 +56,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await createDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'db'),
-      poolSize: config.databasePoolSize,
-    }));
+  const database = options.database ?? (await openMigratedDatabase(config));
 
   const app = Fastify({
     trustProxy: config.trustProxy,
@@ -132,6 +129,16 @@ export async function buildApp(
 
   registerWebApp(app, config);
   return app;
+}
+
+async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  return database;
 }
 
 /** Serves the built web app, with index.html for every client-side route. */

@@ -1,11 +1,18 @@
 // Entry point: configuration, migrations, HTTP server and background workers.
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
 import { startWorkers } from './workers.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
-await app.deps.database.migrate();
+const database = await createDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'db'),
+  poolSize: config.databasePoolSize,
+});
+await database.migrate();
+const app = await buildApp(config, { database });
 const stopWorkers = config.runWorkers ? await startWorkers(app.deps, app.log) : async () => {};
 
 await app.listen({ port: config.port, host: config.host });
@@ -23,6 +30,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void (async () => {
       await app.close();
       await stopWorkers();
+      await database.close();
       process.exit(0);
     })();
   });

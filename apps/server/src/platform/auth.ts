@@ -1,4 +1,4 @@
-// Authentication and tenancy for every route. Routes are closed by default: a route opts out with
+// Authentication and tenancy for every route. API routes are closed by default: a route opts out with
 // `config: { access: 'public' }` or needs only a signed-in account with `access: 'account'`.
 // Everything else needs a signed-in member of the business named in X-Business-Id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,8 +36,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // No matched route: the not-found handler answers, nothing to protect.
-    const isUnmatched = request.routeOptions.url === undefined;
-    const access: Access = isUnmatched ? 'public' : (config.access ?? 'business');
+    // API routes are closed unless they say otherwise; the web app's files are public.
+    const url = request.routeOptions.url;
+    const isApi = url !== undefined && /^\/(api|auth)\//.test(url);
+    const access: Access = config.access ?? (isApi ? 'business' : 'public');
     if (access === 'public') {
       request.accountId = await optionalAccount(app, request);
       return;

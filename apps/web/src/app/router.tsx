@@ -1,6 +1,7 @@
 // Every route of SPEC §2, each a lazy chunk with its page title.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
 import { RequireAnonymous, RequireAuth } from './guards.tsx';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
 
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
+    HydrateFallback: LoadingScreen,
     children: [
       // Anonymous-allowed routes
       page(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Log in', {

@@ -1,5 +1,176 @@
-// Stub: replaced by the real provider in this session.
-import type { ReactNode } from 'react';
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return children;
+// The session of SPEC §4: boots from the refresh cookie, signs in and out, and ends when the
+// server says so. The access token lives only in the HTTP client's memory.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TAccount } from '@studio/shared/account/contracts';
+import type { TAuthResponse } from '@studio/shared/auth/contracts';
+import { enums as sharedEnums, type Enums } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import type { TOption } from '@studio/shared/options/contracts';
+import { ApiError, DataError, NetworkError, http, type HttpClient } from '../api/http-client.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+import { SessionContext, type Session } from './session-context.ts';
+
+export type SessionState = Pick<Session, 'status' | 'account' | 'enums' | 'error'>;
+
+/** Query key of the demo-data option loaded at boot (SPEC §4). */
+export const demoDataQueryKey = ['options', 'data-demo'] as const;
+
+const loadingState: SessionState = {
+  status: 'loading',
+  account: undefined,
+  enums: undefined,
+  error: undefined,
+};
+const anonymousState: SessionState = { ...loadingState, status: 'anonymous' };
+
+/** Boot: a token from the refresh cookie (the page may have been reloaded), then the profile. */
+export async function bootSession(
+  client: HttpClient,
+  queryClient: QueryClient,
+): Promise<SessionState> {
+  try {
+    await client.refreshAccessToken();
+  } catch (error) {
+    return failedState(error);
+  }
+  return loadProfile(client, queryClient);
+}
+
+async function loadProfile(client: HttpClient, queryClient: QueryClient): Promise<SessionState> {
+  let account: TAccount;
+  try {
+    account = await client.get<TAccount>('/api/account');
+  } catch (error) {
+    client.setAccessToken(undefined);
+    return failedState(error);
+  }
+  return completeSignIn(client, queryClient, account);
+}
+
+/** After the profile: the business the owner acts in, the enums and the demo-data option. */
+async function completeSignIn(
+  client: HttpClient,
+  queryClient: QueryClient,
+  account: TAccount,
+): Promise<SessionState> {
+  client.setBusinessId(account.businesses[0]?.id);
+  const [enums] = await Promise.all([
+    client.get<Enums>('/api/enums').catch(() => sharedEnums),
+    client
+      .get<TOption>('/api/options/data-demo')
+      .then((option) => queryClient.setQueryData(demoDataQueryKey, option))
+      .catch(() => undefined),
+  ]);
+  return { status: 'authenticated', account, enums, error: undefined };
+}
+
+/**
+ * A refused profile (below 500) means no session: logged out. A server failure (500 and above)
+ * shows the error screen; so does an unreachable server, which says nothing about the session.
+ */
+function failedState(error: unknown): SessionState {
+  if (error instanceof DataError && !(error instanceof NetworkError)) return anonymousState;
+  const status = error instanceof ApiError ? error.status : 500;
+  const message = error instanceof Error && error.message ? error.message : messages.internalError;
+  return { ...anonymousState, status: 'error', error: { status, message } };
+}
+
+export function SessionProvider({
+  children,
+  client = http,
+}: {
+  children: ReactNode;
+  client?: HttpClient;
+}) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>(loadingState);
+  const statusRef = useRef(state.status);
+  statusRef.current = state.status;
+  // Every sign-in and sign-out takes a new ticket, so a slower boot or reload cannot undo it.
+  const ticketRef = useRef(0);
+  const hasBooted = useRef(false);
+
+  const run = useCallback(async (work: () => Promise<SessionState>) => {
+    const ticket = ++ticketRef.current;
+    const next = await work();
+    if (ticket === ticketRef.current) setState(next);
+  }, []);
+
+  const clearLocally = useCallback(() => {
+    ticketRef.current += 1;
+    client.setAccessToken(undefined);
+    client.setBusinessId(undefined);
+    queryClient.clear();
+    setState(anonymousState);
+  }, [client, queryClient]);
+
+  useEffect(() => {
+    // An expired session (the refresh failed) resets to logged out. During the boot the boot
+    // itself decides.
+    client.setOnUnauthorized(() => {
+      if (statusRef.current === 'authenticated') clearLocally();
+    });
+    return () => client.setOnUnauthorized(undefined);
+  }, [client, clearLocally]);
+
+  useEffect(() => {
+    if (hasBooted.current) return;
+    hasBooted.current = true;
+    void run(() => bootSession(client, queryClient));
+  }, [client, queryClient, run]);
+
+  const signIn = useCallback(
+    (response: TAuthResponse) => {
+      client.setAccessToken(response.token);
+      client.setBusinessId(response.account.businesses[0]?.id);
+      queryClient.clear();
+      setState({
+        status: 'authenticated',
+        account: response.account,
+        enums: sharedEnums,
+        error: undefined,
+      });
+      void run(() => completeSignIn(client, queryClient, response.account));
+    },
+    [client, queryClient, run],
+  );
+
+  const signOut = useCallback(async () => {
+    ticketRef.current += 1;
+    try {
+      await client.get('/auth/logout');
+    } catch {
+      // The local session ends even when the server cannot be told.
+    }
+    clearLocally();
+  }, [client, clearLocally]);
+
+  const reload = useCallback(async () => {
+    if (statusRef.current !== 'authenticated') {
+      setState(loadingState);
+      await run(() => bootSession(client, queryClient));
+      return;
+    }
+    const account = await client.get<TAccount>('/api/account');
+    client.setBusinessId(account.businesses[0]?.id);
+    setState((current) => (current.status === 'authenticated' ? { ...current, account } : current));
+  }, [client, queryClient, run]);
+
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      business: state.account?.businesses[0],
+      signIn,
+      signOut,
+      reload,
+    }),
+    [state, signIn, signOut, reload],
+  );
+
+  return (
+    <SessionContext value={session}>
+      {state.status === 'loading' ? <LoadingScreen /> : children}
+    </SessionContext>
+  );
 }

@@ -1,4 +1,17 @@
-// Stub: replaced by the real page in this session.
+// /email-confirmation?token=: confirms the account's email address.
+import type { TMessageResponse } from '@studio/shared/auth/contracts';
+import { http } from '../../api/http-client.ts';
+import { TokenLinkPage } from './token-link-page.tsx';
+
+const confirmEmail = (token: string) =>
+  http.post<TMessageResponse>('/api/account/confirm-email', { token });
+
 export function EmailConfirmationPage() {
-  return null;
+  return (
+    <TokenLinkPage
+      title="Confirm your email"
+      pendingText="Confirming your email address…"
+      send={confirmEmail}
+    />
+  );
 }

@@ -1,4 +1,87 @@
-// Stub: replaced by the real page in this session.
+// /login: the welcome-back form (SPEC §2).
+import { useState } from 'react';
+import { Button, Flex, Form, Input } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  ZLoginRequest,
+  type TAuthResponse,
+  type TLoginRequest,
+} from '@studio/shared/auth/contracts';
+import { http } from '../../api/http-client.ts';
+import { useSession } from '../../app/session-context.ts';
+import { FormErrors } from '../../ui/form-errors.tsx';
+import { showServerError, zodRule } from '../../ui/zod-form.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { afterLoginPath } from './auth-links.ts';
+
+const fields = ['username', 'password'] as const;
+
+// Google and Facebook sign-in are left out: the server answers 503 until GOOGLE_CLIENT_ID /
+// FACEBOOK_APP_ID are set and offers no way to ask which are configured. When it does, the
+// buttons go above this form, hidden inside an embedded app (window.self !== window.top).
 export function LoginPage() {
-  return null;
+  const [form] = Form.useForm<TLoginRequest>();
+  const [errorLines, setErrorLines] = useState<string[]>([]);
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const login = useMutation({
+    mutationFn: (values: TLoginRequest) => http.post<TAuthResponse>('/auth/login', values),
+    onSuccess: (response) => {
+      session.signIn(response);
+      void navigate(afterLoginPath(location), { replace: true });
+    },
+    onError: (error) => setErrorLines(showServerError(form, fields, error)),
+  });
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Log in to see your shoots, clients and bookings."
+      footer={
+        <>
+          New to Studio? <Link to="/signup">Create an account</Link>
+        </>
+      }
+    >
+      <Form<TLoginRequest>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        disabled={login.isPending}
+        onFinish={(values) => {
+          setErrorLines([]);
+          login.mutate(values);
+        }}
+      >
+        <Form.Item
+          name="username"
+          label="Email"
+          rules={[zodRule(ZLoginRequest.shape.username)]}
+          validateTrigger="onBlur"
+        >
+          <Input type="email" autoComplete="username" autoFocus placeholder="you@studio.com" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Password"
+          rules={[zodRule(ZLoginRequest.shape.password)]}
+          extra={
+            <Flex justify="flex-end" style={{ marginTop: 8 }}>
+              <Link to="/lost-password">Forgot password?</Link>
+            </Flex>
+          }
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <FormErrors lines={errorLines} />
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          Log in
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
 }

@@ -1,4 +1,6 @@
-// Stub: replaced by the real page in this session.
+import { messages } from '@studio/shared/messages';
+import { ErrorScreen } from './error-screen.tsx';
+
 export function NotFoundPage() {
-  return null;
+  return <ErrorScreen heading={404} message={messages.notFound} />;
 }

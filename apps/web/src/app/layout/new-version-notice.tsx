@@ -1,0 +1,175 @@
+// The one-time notice of the new website builder (SPEC §1, §4): shown while the stored option is
+// not dismissed or names another version; never on /website, never on mobile.
+import { useState, type ReactNode } from 'react';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { AppstoreOutlined, FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { currentAppVersion, modalWidths } from '@studio/shared/constants';
+import {
+  NEW_VERSION_NOTICE,
+  ZNewVersionNotice,
+  type TNewVersionNotice,
+  type TOption,
+} from '@studio/shared/options/contracts';
+import { http } from '../../api/http-client.ts';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
+import { brand } from '../theme.ts';
+
+const noticeKey = ['options', NEW_VERSION_NOTICE] as const;
+
+export function shouldShowNotice(value: unknown): value is TNewVersionNotice {
+  const parsed = ZNewVersionNotice.safeParse(value);
+  return parsed.success && (!parsed.data.isDismissed || parsed.data.version !== currentAppVersion);
+}
+
+function useNewVersionNotice(isEnabled: boolean) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: noticeKey,
+    queryFn: ({ signal }) =>
+      http.get<TOption>('/api/options', { optionName: NEW_VERSION_NOTICE }, { signal }),
+    enabled: isEnabled,
+    staleTime: Infinity,
+  });
+  const dismiss = useMutation({
+    mutationFn: (notice: TNewVersionNotice) =>
+      http.post<TOption>(`/api/options/${NEW_VERSION_NOTICE}`, {
+        // The current version is stored too, or a dismissed notice of an older one would return.
+        value: { ...notice, version: currentAppVersion, isDismissed: true, isViewed: true },
+      }),
+    onSuccess: (option) => queryClient.setQueryData(noticeKey, option),
+  });
+  return { value: query.data?.value, dismiss };
+}
+
+function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Flex gap={12} align="flex-start">
+      <Flex
+        align="center"
+        justify="center"
+        style={{ width: 36, height: 36, borderRadius: 8, background: '#E8EFEC', flex: 'none' }}
+      >
+        <span style={{ color: brand.accent, fontSize: 16 }}>{icon}</span>
+      </Flex>
+      <div>
+        <Typography.Text strong>{title}</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {text}
+        </Typography.Paragraph>
+      </div>
+    </Flex>
+  );
+}
+
+/** Three stacked page outlines: the builder's pages, drawn without an image file. */
+function PagesArt() {
+  const page = (offset: number, opacity: number) => (
+    <div
+      style={{
+        position: 'absolute',
+        left: 40 + offset,
+        top: 56 + offset,
+        width: 150,
+        height: 190,
+        borderRadius: 8,
+        background: `rgba(255, 255, 255, ${opacity})`,
+        boxShadow: '0 8px 24px rgba(0, 0, 0, 0.12)',
+        padding: 16,
+      }}
+    >
+      <div style={{ height: 64, borderRadius: 4, background: 'rgba(47, 93, 80, 0.18)' }} />
+      <div
+        style={{ height: 8, width: '70%', marginTop: 12, borderRadius: 4, background: '#E7E3DA' }}
+      />
+      <div
+        style={{ height: 8, width: '90%', marginTop: 8, borderRadius: 4, background: '#E7E3DA' }}
+      />
+      <div
+        style={{ height: 8, width: '50%', marginTop: 8, borderRadius: 4, background: '#E7E3DA' }}
+      />
+    </div>
+  );
+  return (
+    <div
+      aria-hidden
+      style={{
+        position: 'relative',
+        minHeight: 320,
+        height: '100%',
+        background: `linear-gradient(160deg, ${brand.accent} 0%, #3F7A69 100%)`,
+        overflow: 'hidden',
+      }}
+    >
+      {page(0, 0.55)}
+      {page(24, 0.8)}
+      {page(48, 1)}
+    </div>
+  );
+}
+
+export function NewVersionNotice() {
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isAllowedHere = !isMobile && pathname !== '/website';
+  const { value, dismiss } = useNewVersionNotice(isAllowedHere);
+  const [isClosed, setIsClosed] = useState(false);
+
+  if (!isAllowedHere || !shouldShowNotice(value)) return null;
+
+  const close = (then?: () => void) => {
+    setIsClosed(true);
+    dismiss.mutate(value);
+    then?.();
+  };
+
+  return (
+    <Modal
+      open={!isClosed}
+      onCancel={() => close()}
+      width={modalWidths.notice}
+      footer={null}
+      styles={{ container: { padding: 0, overflow: 'hidden' } }}
+      aria-label="New website builder"
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: '300px 1fr' }}>
+        <PagesArt />
+        <Flex vertical gap={16} style={{ padding: '40px 40px 32px' }}>
+          <Tag color="green" style={{ alignSelf: 'flex-start', margin: 0 }}>
+            New
+          </Tag>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Meet the new website builder
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            Build a complete site for your photography business, with room for every session you
+            offer.
+          </Typography.Paragraph>
+          <Feature
+            icon={<FileTextOutlined />}
+            title="Multiple pages"
+            text="Home, about, portfolio, pricing: as many pages as your work needs."
+          />
+          <Feature
+            icon={<AppstoreOutlined />}
+            title="60+ templates"
+            text="Page and section templates to start from, then make them yours."
+          />
+          <Feature
+            icon={<GlobalOutlined />}
+            title="Custom domain"
+            text="Publish on your own domain, secured with SSL."
+          />
+          <Flex gap={8} justify="flex-end" style={{ marginTop: 8 }}>
+            <Button onClick={() => close()}>Maybe later</Button>
+            <Button type="primary" onClick={() => close(() => navigate('/website'))}>
+              Open the website builder
+            </Button>
+          </Flex>
+        </Flex>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+// The one guard for unsaved changes (SPEC §5): asks before a dirty form is left, by in-app
+// navigation, by closing the tab, or by closing the modal or drawer that holds it.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
+import { App, Form, type FormInstance } from 'antd';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { messages } from '@studio/shared/messages';
+
+export type DirtyGuard = {
+  /** Resolves true when the form is clean or the user chose to discard the changes. */
+  confirmDiscard(): Promise<boolean>;
+};
+
+type DirtyRegistry = { setDirty(id: string, isDirty: boolean): void };
+
+const DirtyRegistryContext = createContext<DirtyRegistry | undefined>(undefined);
+
+const confirmTexts = {
+  title: messages.discardChanges,
+  okText: 'Discard changes',
+  cancelText: 'Keep editing',
+  okButtonProps: { danger: true },
+  autoFocusButton: 'cancel',
+} as const;
+
+/**
+ * Holds the router's single navigation blocker (React Router allows one at a time) for every
+ * form below it: navigation is blocked while any of them is dirty. Mounted by the app layout.
+ */
+export function DirtyGuardProvider({ children }: { children: ReactNode }) {
+  const { modal } = App.useApp();
+  const dirtyIds = useRef(new Set<string>());
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyIds.current.size > 0 &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const dialog = modal.confirm({
+      ...confirmTexts,
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+    // Under StrictMode the effect runs twice: the first dialog must not linger.
+    return () => dialog.destroy();
+  }, [blocker, modal]);
+
+  const registry = useMemo<DirtyRegistry>(
+    () => ({
+      setDirty(id, isDirty) {
+        if (isDirty) dirtyIds.current.add(id);
+        else dirtyIds.current.delete(id);
+      },
+    }),
+    [],
+  );
+
+  return <DirtyRegistryContext.Provider value={registry}>{children}</DirtyRegistryContext.Provider>;
+}
+
+/**
+ * Guards one form. Inside <DirtyGuardProvider> in-app navigation asks first; everywhere the tab
+ * close asks (beforeunload) and confirmDiscard() is offered for closing a modal or drawer.
+ */
+export function useDirtyGuard(isDirty: boolean): DirtyGuard {
+  const { modal } = App.useApp();
+  const registry = useContext(DirtyRegistryContext);
+  const id = useId();
+
+  useEffect(() => {
+    if (!isDirty || !registry) return;
+    registry.setDirty(id, true);
+    return () => registry.setDirty(id, false);
+  }, [id, isDirty, registry]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  const isDirtyRef = useRef(isDirty);
+  useEffect(() => {
+    isDirtyRef.current = isDirty;
+  }, [isDirty]);
+
+  const confirmDiscard = useCallback(
+    () =>
+      isDirtyRef.current
+        ? new Promise<boolean>((resolve) => {
+            modal.confirm({
+              ...confirmTexts,
+              onOk: () => resolve(true),
+              onCancel: () => resolve(false),
+            });
+          })
+        : Promise.resolve(true),
+    [modal],
+  );
+
+  return useMemo(() => ({ confirmDiscard }), [confirmDiscard]);
+}
+
+/**
+ * True while the form's values differ from the values it started with. Compares values, so a
+ * change that is typed and then undone leaves the form clean again.
+ */
+export function useIsFormDirty<Values>(form: FormInstance<Values>, initial: Values): boolean {
+  const current = Form.useWatch((values: Values) => values, { form, preserve: true });
+  if (current === undefined) return false;
+  return !sameValues(current, initial);
+}
+
+function sameValues(current: unknown, initial: unknown): boolean {
+  if (!isRecord(current) || !isRecord(initial)) return normalise(current) === normalise(initial);
+  const keys = new Set([...Object.keys(current), ...Object.keys(initial)]);
+  return [...keys].every((key) => sameValues(current[key], initial[key]));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An untouched empty field may read undefined, null or '': all mean "nothing entered". */
+function normalise(value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  return JSON.stringify(value);
+}
