@@ -28,8 +28,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     void (async () => {
-      await app.close();
+      // Workers first: a send in flight must be recorded while the database is still open.
       await stopWorkers();
+      await app.close();
       await database.close();
       process.exit(0);
     })();

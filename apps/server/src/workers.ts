@@ -4,11 +4,18 @@ import type { Deps } from './app.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
 
-export async function startWorkers(deps: Deps, log: FastifyBaseLogger): Promise<() => Promise<void>> {
+export async function startWorkers(
+  deps: Deps,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
   const mailLog = log.child({ worker: 'mail' });
   const stopMail = await startMailWorker({
     database: deps.database,
-    transport: createMailTransport({ smtpUrl: deps.config.smtpUrl, dataDir: deps.config.dataDir, log: mailLog }),
+    transport: createMailTransport({
+      smtpUrl: deps.config.smtpUrl,
+      dataDir: deps.config.dataDir,
+      log: mailLog,
+    }),
     from: deps.config.mailFrom,
     log: mailLog,
   });

@@ -20,13 +20,14 @@ vi.mock('fastify', async (importOriginal) => {
     instance.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue; // mirrors GET
-        const access = route.config && 'access' in route.config ? String(route.config.access) : 'business';
+        const access =
+          route.config && 'access' in route.config ? String(route.config.access) : 'business';
         registered.push({ method, url: route.url, access });
       }
     });
     return instance;
   };
-  return { ...actual, default: create };
+  return { ...actual, default: create, fastify: create };
 });
 
 type Tenant = { businessId: string; token: string; email: string };
@@ -44,7 +45,11 @@ async function register(): Promise<Tenant> {
   const res = await app.inject({
     method: 'POST',
     url: '/auth/register',
-    payload: { businessName: `Tenant ${crypto.randomBytes(3).toString('hex')}`, email, password: 'secret-password' },
+    payload: {
+      businessName: `Tenant ${crypto.randomBytes(3).toString('hex')}`,
+      email,
+      password: 'secret-password',
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
@@ -61,18 +66,44 @@ async function seedBusinessA(): Promise<void> {
   const pendingEmail = uniqueEmail('a-pending');
   const as = headers(a);
   const calls = [
-    { method: 'PUT' as const, url: `/api/businesses/${a.businessId}/description`, payload: { value: secret } },
-    { method: 'POST' as const, url: `/api/options/${aOption}`, payload: { value: { note: secret } } },
-    { method: 'POST' as const, url: '/api/options/DEMO_DATA', payload: { value: { marker: secret } } },
-    { method: 'POST' as const, url: '/api/options/last-seen/merge', payload: { value: { seenA: '2030-01-01T00:00:00Z' } } },
-    { method: 'POST' as const, url: `/api/businesses/${a.businessId}/request-change-email`, payload: { email: pendingEmail } },
+    {
+      method: 'PUT' as const,
+      url: `/api/businesses/${a.businessId}/description`,
+      payload: { value: secret },
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/options/${aOption}`,
+      payload: { value: { note: secret } },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/options/DEMO_DATA',
+      payload: { value: { marker: secret } },
+    },
+    {
+      method: 'POST' as const,
+      url: '/api/options/last-seen/merge',
+      payload: { value: { seenA: '2030-01-01T00:00:00Z' } },
+    },
+    {
+      method: 'POST' as const,
+      url: `/api/businesses/${a.businessId}/request-change-email`,
+      payload: { email: pendingEmail },
+    },
     { method: 'PATCH' as const, url: '/api/businesses/completed-setup', payload: undefined },
   ];
   for (const call of calls) {
     const res = await app.inject({ ...call, headers: as });
     expect(res.statusCode, `${call.method} ${call.url}: ${res.body}`).toBe(200);
   }
-  const logo = await uploadAs(a, '/api/options/logo', await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } }).png().toBuffer());
+  const logo = await uploadAs(
+    a,
+    '/api/options/logo',
+    await sharp({ create: { width: 40, height: 40, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer(),
+  );
   aLogoUrl = logo.logoUrl;
   const attachment = await uploadAs(a, '/api/upload', Buffer.from(secret));
   secrets = [secret, a.businessId, a.email, pendingEmail, attachment.id, '2030-01-01'];
@@ -81,7 +112,9 @@ async function seedBusinessA(): Promise<void> {
 async function uploadAs(who: Tenant, url: string, data: Buffer) {
   const boundary = `----tenancy${crypto.randomBytes(6).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -103,7 +136,11 @@ function concreteUrl(route: RegisteredRoute): string {
     .replace(/:name\b/g, aOption)
     .replace(/:[A-Za-z]+/g, () => crypto.randomUUID())
     .replace(/\*$/, `${crypto.randomUUID()}/images/${crypto.randomUUID()}.png`);
-  const query = new URLSearchParams({ optionName: aOption, businessId: a.businessId, id: a.businessId });
+  const query = new URLSearchParams({
+    optionName: aOption,
+    businessId: a.businessId,
+    id: a.businessId,
+  });
   return `${path}?${query.toString()}`;
 }
 
@@ -185,7 +222,9 @@ describe('tenancy', () => {
   });
 
   it('answers 404 to every business route called with B’s token and A’s business id', async () => {
-    const businessRoutes = registered.filter((route) => isServed(route) && route.access === 'business');
+    const businessRoutes = registered.filter(
+      (route) => isServed(route) && route.access === 'business',
+    );
     expect(businessRoutes.length).toBeGreaterThan(10);
     for (const route of businessRoutes) {
       const res = await walk(route, headers(b, a.businessId));
@@ -199,25 +238,39 @@ describe('tenancy', () => {
       const res = await walk(route, headers(b));
       const where = `${route.method} ${route.url} -> ${res.statusCode}`;
       expect(res.statusCode, where).not.toBe(500);
-      for (const secret of secrets) expect(res.body, `${where} leaks ${secret}`).not.toContain(secret);
+      for (const secret of secrets)
+        expect(res.body, `${where} leaks ${secret}`).not.toContain(secret);
       // A path naming business A is refused outright, before the body is even looked at.
-      if (route.access === 'business' && route.url.includes(':id')) expect(res.statusCode, where).toBe(404);
+      if (route.access === 'business' && route.url.includes(':id'))
+        expect(res.statusCode, where).toBe(404);
     }
 
     // A's records are exactly as A left them.
     const asA = headers(a);
-    const option = await app.inject({ method: 'GET', url: `/api/options?optionName=${aOption}`, headers: asA });
+    const option = await app.inject({
+      method: 'GET',
+      url: `/api/options?optionName=${aOption}`,
+      headers: asA,
+    });
     expect(option.json().value).toEqual({ note: secrets[0] });
     const logo = await app.inject({ method: 'GET', url: aLogoUrl });
     expect(logo.statusCode).toBe(200);
     const account = await app.inject({ method: 'GET', url: '/api/account', headers: asA });
     const business = account.json().businesses[0];
-    expect(business).toMatchObject({ description: secrets[0], logoUrl: aLogoUrl, setupStep: 'COMPLETED' });
+    expect(business).toMatchObject({
+      description: secrets[0],
+      logoUrl: aLogoUrl,
+      setupStep: 'COMPLETED',
+    });
   });
 
   it('keeps B’s option reads to B’s own values', async () => {
     for (const name of [aOption, 'DEMO_DATA', 'LAST_SEEN']) {
-      const res = await app.inject({ method: 'GET', url: `/api/options?optionName=${name}`, headers: headers(b) });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/options?optionName=${name}`,
+        headers: headers(b),
+      });
       expect(res.statusCode).toBe(200);
       for (const secret of secrets) expect(res.body).not.toContain(secret);
     }
@@ -228,7 +281,12 @@ describe('tenancy', () => {
       method: 'PUT',
       url: `/api/businesses/${a.businessId}/profile`,
       headers: headers(b),
-      payload: { businessName: 'Hijacked', timeZone: 'UTC', currency: 'USD', brandColor: '#000000' },
+      payload: {
+        businessName: 'Hijacked',
+        timeZone: 'UTC',
+        currency: 'USD',
+        brandColor: '#000000',
+      },
     });
     expect(res.statusCode).toBe(404);
   });

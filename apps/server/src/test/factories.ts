@@ -17,7 +17,10 @@ export type Owner = {
 };
 
 /** An account that owns one business (as sign-up makes it), with a signed access token. */
-export async function createOwner(app: FastifyInstance, input: { businessName?: string } = {}): Promise<Owner> {
+export async function createOwner(
+  app: FastifyInstance,
+  input: { businessName?: string } = {},
+): Promise<Owner> {
   const email = uniqueEmail('owner');
   const businessName = input.businessName ?? `Studio ${crypto.randomBytes(3).toString('hex')}`;
   const { db, tokens } = app.deps;

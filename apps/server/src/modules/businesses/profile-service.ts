@@ -9,8 +9,16 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { removeStoredFile, storeImage, type Upload } from '../../platform/storage/upload-service.ts';
-import { consumeOneTimeToken, issueOneTimeToken, oneTimeTokenTtlMinutes } from '../accounts/one-time-tokens.ts';
+import {
+  removeStoredFile,
+  storeImage,
+  type Upload,
+} from '../../platform/storage/upload-service.ts';
+import {
+  consumeOneTimeToken,
+  issueOneTimeToken,
+  oneTimeTokenTtlMinutes,
+} from '../accounts/one-time-tokens.ts';
 import type { BusinessRow } from './service.ts';
 import { businesses } from './schema.ts';
 
@@ -21,7 +29,10 @@ export type ConnectionKind = 'payment' | 'integration' | 'social';
 
 const EMAIL_CHANGES_PER_HOUR = 5;
 
-export async function findBusiness(input: { businessId: string; db: Executor }): Promise<BusinessRow> {
+export async function findBusiness(input: {
+  businessId: string;
+  db: Executor;
+}): Promise<BusinessRow> {
   const [row] = await input.db.select().from(businesses).where(eq(businesses.id, input.businessId));
   if (!row) throw AppError.notFound(messages.businessNotFound);
   return row;
@@ -81,9 +92,15 @@ export async function requestBusinessEmailChange(input: {
   config: Pick<Config, 'appUrl' | 'rateLimitEnabled'>;
 }): Promise<string> {
   const business = await findBusiness(input);
-  if (business.email === input.email) throw AppError.validation('email', messages.sameBusinessEmail);
+  if (business.email === input.email)
+    throw AppError.validation('email', messages.sameBusinessEmail);
   if (input.config.rateLimitEnabled) {
-    await consumeRateLimit(input.db, `businessEmail:${input.businessId}`, EMAIL_CHANGES_PER_HOUR, 60 * 60);
+    await consumeRateLimit(
+      input.db,
+      `businessEmail:${input.businessId}`,
+      EMAIL_CHANGES_PER_HOUR,
+      60 * 60,
+    );
   }
   await input.db.transaction(async (tx) => {
     await tx
@@ -122,8 +139,15 @@ export async function confirmBusinessEmailChange(input: {
     if (!consumed?.newEmail || consumed.businessId !== input.businessId) throw invalidLink();
     const [changed] = await tx
       .update(businesses)
-      .set({ email: consumed.newEmail, pendingEmail: null, emailConfirmedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(businesses.id, input.businessId), eq(businesses.pendingEmail, consumed.newEmail)))
+      .set({
+        email: consumed.newEmail,
+        pendingEmail: null,
+        emailConfirmedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(businesses.id, input.businessId), eq(businesses.pendingEmail, consumed.newEmail)),
+      )
       .returning({ id: businesses.id });
     if (!changed) throw invalidLink();
   });
@@ -186,10 +210,12 @@ export async function replaceBusinessLogo(input: {
   maxWidth: number;
 }): Promise<BusinessRow> {
   const stored = await storeImage({ ...input, folder: 'logo' });
-  const previous = await swapLogo({ ...input, logoUrl: stored.url }).catch(async (error: unknown) => {
-    await removeStoredFile({ ...input, url: stored.url });
-    throw error;
-  });
+  const previous = await swapLogo({ ...input, logoUrl: stored.url }).catch(
+    async (error: unknown) => {
+      await removeStoredFile({ ...input, url: stored.url });
+      throw error;
+    },
+  );
   await removeStoredFile({ ...input, url: previous.logoUrl });
   return previous.business;
 }

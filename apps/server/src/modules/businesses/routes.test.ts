@@ -62,8 +62,18 @@ describe('PUT /api/businesses/{id}/profile', () => {
     const url = `/api/businesses/${owner.businessId}/profile`;
     await app.inject({ method: 'PUT', url, headers: owner.headers, payload: profile });
     const { phone: _phone, website: _website, ...rest } = profile;
-    const res = await app.inject({ method: 'PUT', url, headers: owner.headers, payload: { ...rest, address: '' } });
-    expect(res.json()).toMatchObject({ phone: null, website: null, address: null, description: profile.description });
+    const res = await app.inject({
+      method: 'PUT',
+      url,
+      headers: owner.headers,
+      payload: { ...rest, address: '' },
+    });
+    expect(res.json()).toMatchObject({
+      phone: null,
+      website: null,
+      address: null,
+      description: profile.description,
+    });
   });
 
   it('answers the SPEC messages for invalid fields', async () => {
@@ -107,7 +117,12 @@ describe('PUT /api/businesses/{id}/{field}', () => {
     owner = await createOwner(app);
   });
   const put = (field: string, value: unknown, as: Owner = owner, id = as.businessId) =>
-    app.inject({ method: 'PUT', url: `/api/businesses/${id}/${field}`, headers: as.headers, payload: { value } });
+    app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${id}/${field}`,
+      headers: as.headers,
+      payload: { value },
+    });
 
   it('changes one field with the rules of the profile form', async () => {
     const res = await put('businessName', '  Blue Door Studio ');
@@ -125,7 +140,9 @@ describe('PUT /api/businesses/{id}/{field}', () => {
   it('rejects an invalid value with the field named', async () => {
     const res = await put('brandColor', 'blue');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'brandColor', message: 'Please enter a colour such as #1F6FEB' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'brandColor', message: 'Please enter a colour such as #1F6FEB' },
+    ]);
     expect((await put('businessName', '')).json().errors).toEqual([
       { field: 'businessName', message: 'This field cannot be left blank' },
     ]);
@@ -157,7 +174,10 @@ describe('changing the business email', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain(newEmail);
-    expect(await businessRow(owner.businessId)).toMatchObject({ email: owner.email, pendingEmail: newEmail });
+    expect(await businessRow(owner.businessId)).toMatchObject({
+      email: owner.email,
+      pendingEmail: newEmail,
+    });
 
     const email = await lastEmailTo(newEmail);
     expect(email).toMatchObject({ businessId: owner.businessId, status: 'NEW' });
@@ -169,7 +189,9 @@ describe('changing the business email', () => {
     const url = `/api/businesses/${owner.businessId}/email`;
     const confirmed = await app.inject({ method: 'PUT', url, payload: { token } });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ message: 'The email address of the business has been changed' });
+    expect(confirmed.json()).toEqual({
+      message: 'The email address of the business has been changed',
+    });
     const row = await businessRow(owner.businessId);
     expect(row).toMatchObject({ email: newEmail, pendingEmail: null });
     expect(row.emailConfirmedAt).toBeInstanceOf(Date);
@@ -191,11 +213,19 @@ describe('changing the business email', () => {
     });
     const token = tokenFrom((await lastEmailTo(newEmail))?.text ?? '');
 
-    const wrong = await app.inject({ method: 'PUT', url: `/api/businesses/${other.businessId}/email`, payload: { token } });
+    const wrong = await app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${other.businessId}/email`,
+      payload: { token },
+    });
     expect(wrong.statusCode).toBe(400);
     expect((await businessRow(other.businessId)).email).toBe(other.email);
 
-    const right = await app.inject({ method: 'PUT', url: `/api/businesses/${owner.businessId}/email`, payload: { token } });
+    const right = await app.inject({
+      method: 'PUT',
+      url: `/api/businesses/${owner.businessId}/email`,
+      payload: { token },
+    });
     expect(right.statusCode).toBe(200);
   });
 
@@ -212,9 +242,17 @@ describe('changing the business email', () => {
       });
     }
     const url = `/api/businesses/${owner.businessId}/email`;
-    const stale = await app.inject({ method: 'PUT', url, payload: { token: tokenFrom((await lastEmailTo(first))?.text ?? '') } });
+    const stale = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { token: tokenFrom((await lastEmailTo(first))?.text ?? '') },
+    });
     expect(stale.statusCode).toBe(400);
-    const latest = await app.inject({ method: 'PUT', url, payload: { token: tokenFrom((await lastEmailTo(second))?.text ?? '') } });
+    const latest = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { token: tokenFrom((await lastEmailTo(second))?.text ?? '') },
+    });
     expect(latest.statusCode).toBe(200);
     expect((await businessRow(owner.businessId)).email).toBe(second);
   });
@@ -222,11 +260,25 @@ describe('changing the business email', () => {
   it('refuses the current address and an invalid one', async () => {
     const owner = await createOwner(app);
     const url = `/api/businesses/${owner.businessId}/request-change-email`;
-    const same = await app.inject({ method: 'POST', url, headers: owner.headers, payload: { email: owner.email } });
+    const same = await app.inject({
+      method: 'POST',
+      url,
+      headers: owner.headers,
+      payload: { email: owner.email },
+    });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toEqual([{ field: 'email', message: 'This is already the email address of the business' }]);
-    const invalid = await app.inject({ method: 'POST', url, headers: owner.headers, payload: { email: 'nope' } });
-    expect(invalid.json().errors).toEqual([{ field: 'email', message: 'Please enter the correct email format' }]);
+    expect(same.json().errors).toEqual([
+      { field: 'email', message: 'This is already the email address of the business' },
+    ]);
+    const invalid = await app.inject({
+      method: 'POST',
+      url,
+      headers: owner.headers,
+      payload: { email: 'nope' },
+    });
+    expect(invalid.json().errors).toEqual([
+      { field: 'email', message: 'Please enter the correct email format' },
+    ]);
   });
 });
 
@@ -249,7 +301,11 @@ describe('connected services', () => {
   it('lists nothing while nothing can be connected', async () => {
     const owner = await createOwner(app);
     for (const path of ['payment-services', 'integrations', 'social-services']) {
-      const res = await app.inject({ method: 'GET', url: `/api/businesses/${owner.businessId}/${path}`, headers: owner.headers });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/businesses/${owner.businessId}/${path}`,
+        headers: owner.headers,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([]);
     }
@@ -283,7 +339,11 @@ describe('setup steps', () => {
   it('changes only the business named in the header', async () => {
     const owner = await createOwner(app);
     const other = await createOwner(app);
-    await app.inject({ method: 'PATCH', url: '/api/businesses/completed-setup', headers: owner.headers });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/businesses/completed-setup',
+      headers: owner.headers,
+    });
     expect((await businessRow(other.businessId)).setupStep).toBe('CREATED');
   });
 });

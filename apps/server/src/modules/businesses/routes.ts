@@ -56,11 +56,24 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.put(
     '/businesses/:id/profile',
-    { schema: { tags, params: ZBusinessParams, body: ZUpdateBusinessProfileRequest, response: { 200: ZBusiness } } },
+    {
+      schema: {
+        tags,
+        params: ZBusinessParams,
+        body: ZUpdateBusinessProfileRequest,
+        response: { 200: ZBusiness },
+      },
+    },
     async (request) => {
       const { businessId } = tenantFor(request, request.params.id);
       // A full profile: optional fields left out are cleared.
-      const changes = { phone: null, website: null, address: null, description: null, ...request.body };
+      const changes = {
+        phone: null,
+        website: null,
+        address: null,
+        description: null,
+        ...request.body,
+      };
       return presentBusiness(await updateBusinessProfile({ businessId, db, changes }));
     },
   );
@@ -85,14 +98,21 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
           errors: parsed.error.issues.map((issue) => ({ field, message: issue.message })),
         });
       }
-      return presentBusiness(await updateBusinessProfile({ businessId, db, changes: { [field]: parsed.data ?? null } }));
+      return presentBusiness(
+        await updateBusinessProfile({ businessId, db, changes: { [field]: parsed.data ?? null } }),
+      );
     },
   );
 
   app.post(
     '/businesses/:id/request-change-email',
     {
-      schema: { tags, params: ZBusinessParams, body: ZRequestChangeBusinessEmailRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        tags,
+        params: ZBusinessParams,
+        body: ZRequestChangeBusinessEmailRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => {
       const { businessId, accountId } = tenantFor(request, request.params.id);
@@ -112,10 +132,19 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     '/businesses/:id/email',
     {
       config: { access: 'public' },
-      schema: { tags, params: ZBusinessParams, body: ZTokenRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        tags,
+        params: ZBusinessParams,
+        body: ZTokenRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     async (request) => ({
-      message: await confirmBusinessEmailChange({ businessId: request.params.id, db, token: request.body.token }),
+      message: await confirmBusinessEmailChange({
+        businessId: request.params.id,
+        db,
+        token: request.body.token,
+      }),
     }),
   );
 
@@ -150,13 +179,21 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.patch('/businesses/created-pages', { schema: { tags, response: { 200: ZBusiness } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    return presentBusiness(await advanceSetupStep({ businessId, db, step: 'PAGES_CREATED' }));
-  });
+  app.patch(
+    '/businesses/created-pages',
+    { schema: { tags, response: { 200: ZBusiness } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return presentBusiness(await advanceSetupStep({ businessId, db, step: 'PAGES_CREATED' }));
+    },
+  );
 
-  app.patch('/businesses/completed-setup', { schema: { tags, response: { 200: ZBusiness } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    return presentBusiness(await advanceSetupStep({ businessId, db, step: 'COMPLETED' }));
-  });
+  app.patch(
+    '/businesses/completed-setup',
+    { schema: { tags, response: { 200: ZBusiness } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return presentBusiness(await advanceSetupStep({ businessId, db, step: 'COMPLETED' }));
+    },
+  );
 }

@@ -13,9 +13,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const getOption = (owner: Owner, name: string) =>
-  app.inject({ method: 'GET', url: `/api/options?optionName=${encodeURIComponent(name)}`, headers: owner.headers });
+  app.inject({
+    method: 'GET',
+    url: `/api/options?optionName=${encodeURIComponent(name)}`,
+    headers: owner.headers,
+  });
 const postOption = (owner: Owner, path: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/api/options/${path}`, headers: owner.headers, payload: payload as object });
+  app.inject({
+    method: 'POST',
+    url: `/api/options/${path}`,
+    headers: owner.headers,
+    payload: payload as object,
+  });
 
 describe('options', () => {
   it('answers null for an option never saved', async () => {
@@ -27,7 +36,9 @@ describe('options', () => {
 
   it('saves any JSON value under a name and replaces it on the next save', async () => {
     const owner = await createOwner(app);
-    const first = await postOption(owner, 'payment-reminder', { value: { days: 3, isEnabled: true } });
+    const first = await postOption(owner, 'payment-reminder', {
+      value: { days: 3, isEnabled: true },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ name: 'payment-reminder', value: { days: 3, isEnabled: true } });
     await postOption(owner, 'payment-reminder', { value: [1, 'two'] });
@@ -49,13 +60,18 @@ describe('options', () => {
     expect((await getOption(owner, '../etc')).statusCode).toBe(400);
     const tooLarge = await postOption(owner, 'notes', { value: 'x'.repeat(70 * 1024) });
     expect(tooLarge.statusCode).toBe(400);
-    expect(tooLarge.json().errors).toEqual([{ field: 'value', message: 'The value is too large to save' }]);
+    expect(tooLarge.json().errors).toEqual([
+      { field: 'value', message: 'The value is too large to save' },
+    ]);
   });
 
   it('serves the demo-data option', async () => {
     const owner = await createOwner(app);
     const url = '/api/options/data-demo';
-    expect((await app.inject({ method: 'GET', url, headers: owner.headers })).json()).toEqual({ name: 'DEMO_DATA', value: null });
+    expect((await app.inject({ method: 'GET', url, headers: owner.headers })).json()).toEqual({
+      name: 'DEMO_DATA',
+      value: null,
+    });
     await postOption(owner, 'DEMO_DATA', { value: { orderIds: ['O1'], serviceIds: [] } });
     const res = await app.inject({ method: 'GET', url, headers: owner.headers });
     expect(res.json()).toEqual({ name: 'DEMO_DATA', value: { orderIds: ['O1'], serviceIds: [] } });
@@ -66,16 +82,24 @@ describe('the new-version notice (SPEC §4)', () => {
   it('exists, not dismissed, for a new business and stays dismissed once dismissed', async () => {
     const owner = await createOwner(app);
     const initial = await getOption(owner, 'NEW_VERSION_NOTICE');
-    expect(initial.json().value).toEqual({ version: currentAppVersion, isDismissed: false, isViewed: false });
+    expect(initial.json().value).toEqual({
+      version: currentAppVersion,
+      isDismissed: false,
+      isViewed: false,
+    });
 
     const dismissed = { version: currentAppVersion, isDismissed: true, isViewed: true };
-    expect((await postOption(owner, 'NEW_VERSION_NOTICE', { value: dismissed })).statusCode).toBe(200);
+    expect((await postOption(owner, 'NEW_VERSION_NOTICE', { value: dismissed })).statusCode).toBe(
+      200,
+    );
     expect((await getOption(owner, 'NEW_VERSION_NOTICE')).json().value).toEqual(dismissed);
   });
 
   it('refuses a notice value of the wrong shape', async () => {
     const owner = await createOwner(app);
-    const res = await postOption(owner, 'NEW_VERSION_NOTICE', { value: { version: '2.0.0', isDismissed: 'yes' } });
+    const res = await postOption(owner, 'NEW_VERSION_NOTICE', {
+      value: { version: '2.0.0', isDismissed: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(
       expect.arrayContaining(['value.isDismissed', 'value.isViewed']),
@@ -89,7 +113,10 @@ describe('POST /api/options/last-seen/merge', () => {
 
   it('keeps the newest timestamp of each key', async () => {
     const owner = await createOwner(app);
-    await merge(owner, { seenDateNotification: '2025-05-01T10:00:00Z', seenInquiries: '2025-05-01T10:00:00Z' });
+    await merge(owner, {
+      seenDateNotification: '2025-05-01T10:00:00Z',
+      seenInquiries: '2025-05-01T10:00:00Z',
+    });
     const res = await merge(owner, {
       seenDateNotification: '2025-04-01T10:00:00Z',
       seenInquiries: '2025-05-02T09:00:00+02:00',
@@ -111,7 +138,9 @@ describe('POST /api/options/last-seen/merge', () => {
     const owner = await createOwner(app);
     const day = (n: number) => `2025-06-${String(n).padStart(2, '0')}T12:00:00.000Z`;
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => merge(owner, { shared: day(i + 1), [`tab${i}`]: day(1) })),
+      Array.from({ length: 12 }, (_, i) =>
+        merge(owner, { shared: day(i + 1), [`tab${i}`]: day(1) }),
+      ),
     );
     expect(results.every((res) => res.statusCode === 200)).toBe(true);
     const value = (await getOption(owner, 'LAST_SEEN')).json().value;
@@ -133,7 +162,10 @@ describe('POST /api/options/color-theme', () => {
     const res = await postOption(owner, 'color-theme', { value: '#C0FFEE' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'color-theme', value: '#C0FFEE' });
-    const [row] = await app.deps.db.select().from(businesses).where(eq(businesses.id, owner.businessId));
+    const [row] = await app.deps.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, owner.businessId));
     expect(row?.brandColor).toBe('#C0FFEE');
   });
 
@@ -141,7 +173,9 @@ describe('POST /api/options/color-theme', () => {
     const owner = await createOwner(app);
     const res = await postOption(owner, 'color-theme', { value: 'teal' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'value', message: 'Please enter a colour such as #1F6FEB' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'value', message: 'Please enter a colour such as #1F6FEB' },
+    ]);
   });
 });
 
@@ -149,6 +183,11 @@ it('documents the option routes in the OpenAPI document', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   expect(Object.keys(res.json().paths)).toEqual(
-    expect.arrayContaining(['/api/options', '/api/options/last-seen/merge', '/api/options/{name}', '/api/options/logo']),
+    expect.arrayContaining([
+      '/api/options',
+      '/api/options/last-seen/merge',
+      '/api/options/{name}',
+      '/api/options/logo',
+    ]),
   );
 });

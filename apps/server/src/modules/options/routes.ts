@@ -30,10 +30,14 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/options/data-demo', { schema: { tags, response: { 200: ZOption } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    return getOption({ businessId, db, name: DEMO_DATA });
-  });
+  app.get(
+    '/options/data-demo',
+    { schema: { tags, response: { 200: ZOption } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return getOption({ businessId, db, name: DEMO_DATA });
+    },
+  );
 
   app.post(
     '/options/last-seen/merge',
@@ -56,14 +60,25 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { businessId } = tenantOf(request);
-      const business = await updateBusinessProfile({ businessId, db, changes: { brandColor: request.body.value } });
+      const business = await updateBusinessProfile({
+        businessId,
+        db,
+        changes: { brandColor: request.body.value },
+      });
       return { name: COLOR_THEME, value: business.brandColor };
     },
   );
 
   app.post(
     '/options/:name',
-    { schema: { tags, params: z.object({ name: ZOptionName }), body: ZSetOptionRequest, response: { 200: ZOption } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ name: ZOptionName }),
+        body: ZSetOptionRequest,
+        response: { 200: ZOption },
+      },
+    },
     async (request) => {
       const { businessId } = tenantOf(request);
       return setOption({ businessId, db, name: request.params.name, value: request.body.value });

@@ -3,7 +3,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@studio/shared/messages';
-import { LAST_SEEN, NEW_VERSION_NOTICE, ZNewVersionNotice, type TOption } from '@studio/shared/options/contracts';
+import {
+  LAST_SEEN,
+  NEW_VERSION_NOTICE,
+  ZNewVersionNotice,
+  type TOption,
+} from '@studio/shared/options/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { options } from './schema.ts';
@@ -18,9 +23,14 @@ const MAX_LAST_SEEN_KEYS = 100;
  */
 export const ZLastSeenValue = z
   .record(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/), z.iso.datetime({ offset: true }))
-  .refine((value) => Object.keys(value).length <= MAX_LAST_SEEN_KEYS, `At most ${MAX_LAST_SEEN_KEYS} entries`)
+  .refine(
+    (value) => Object.keys(value).length <= MAX_LAST_SEEN_KEYS,
+    `At most ${MAX_LAST_SEEN_KEYS} entries`,
+  )
   .transform((value) =>
-    Object.fromEntries(Object.entries(value).map(([key, time]) => [key, new Date(time).toISOString()])),
+    Object.fromEntries(
+      Object.entries(value).map(([key, time]) => [key, new Date(time).toISOString()]),
+    ),
   );
 
 /** Options whose value has a known shape; any other name holds free JSON. */
@@ -29,7 +39,11 @@ const knownValues: Record<string, z.ZodType> = {
   [LAST_SEEN]: ZLastSeenValue,
 };
 
-export async function getOption(input: { businessId: string; db: Database; name: string }): Promise<TOption> {
+export async function getOption(input: {
+  businessId: string;
+  db: Database;
+  name: string;
+}): Promise<TOption> {
   const [row] = await input.db
     .select({ value: options.value })
     .from(options)
@@ -48,7 +62,10 @@ export async function setOption(input: {
   await input.db
     .insert(options)
     .values({ businessId: input.businessId, name: input.name, value })
-    .onConflictDoUpdate({ target: [options.businessId, options.name], set: { value, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [options.businessId, options.name],
+      set: { value, updatedAt: new Date() },
+    });
   return { name: input.name, value };
 }
 
@@ -62,7 +79,10 @@ function checkValue(name: string, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new AppError('VALIDATION', messages.validationFailed, {
-    errors: parsed.error.issues.map((issue) => ({ field: ['value', ...issue.path].join('.'), message: issue.message })),
+    errors: parsed.error.issues.map((issue) => ({
+      field: ['value', ...issue.path].join('.'),
+      message: issue.message,
+    })),
   });
 }
 
@@ -94,7 +114,10 @@ export async function mergeLastSeen(input: {
     const [row] = await tx
       .insert(options)
       .values({ businessId: input.businessId, name: LAST_SEEN, value: input.seen })
-      .onConflictDoUpdate({ target: [options.businessId, options.name], set: { value: merged, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [options.businessId, options.name],
+        set: { value: merged, updatedAt: new Date() },
+      })
       .returning({ value: options.value });
     const value = row?.value ?? {};
     const size = typeof value === 'object' && value !== null ? Object.keys(value).length : 0;

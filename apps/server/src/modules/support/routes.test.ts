@@ -20,12 +20,19 @@ describe('POST /api/emails/help', () => {
       url: '/api/emails/help',
       // An account route: no business header needed.
       headers: { authorization: owner.headers.authorization },
-      payload: { name: 'Ana\r\nBcc: everyone@example.com', email: 'Ana@Example.com', message: 'How do I add a package?' },
+      payload: {
+        name: 'Ana\r\nBcc: everyone@example.com',
+        email: 'Ana@Example.com',
+        message: 'How do I add a package?',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Successfully!' });
 
-    const rows = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, supportEmail));
+    const rows = await app.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, supportEmail));
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({

@@ -17,7 +17,12 @@ export async function sendHelpRequest(input: {
   request: z.output<typeof ZHelpRequest>;
 }): Promise<string> {
   if (input.config.rateLimitEnabled) {
-    await consumeRateLimit(input.db, `helpRequest:${input.accountId}`, HELP_REQUESTS_PER_HOUR, 60 * 60);
+    await consumeRateLimit(
+      input.db,
+      `helpRequest:${input.accountId}`,
+      HELP_REQUESTS_PER_HOUR,
+      60 * 60,
+    );
   }
   const { name, email, message } = input.request;
   const oneLineName = name.replace(/\s+/g, ' ');
@@ -25,7 +30,9 @@ export async function sendHelpRequest(input: {
     to: input.config.supportEmail,
     replyTo: email,
     subject: `Help request from ${oneLineName}`,
-    text: [`From: ${oneLineName} <${email}>`, `Account: ${input.accountId}`, '', message].join('\n'),
+    text: [`From: ${oneLineName} <${email}>`, `Account: ${input.accountId}`, '', message].join(
+      '\n',
+    ),
   });
   return messages.helpSent;
 }

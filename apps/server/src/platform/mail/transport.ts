@@ -39,7 +39,9 @@ export type TransportOptions = {
 const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
 export function createMailTransport(options: TransportOptions): MailTransport {
-  return options.smtpUrl ? smtpTransport(options.smtpUrl) : fileTransport(path.join(options.dataDir, 'mail'), options.log);
+  return options.smtpUrl
+    ? smtpTransport(options.smtpUrl)
+    : fileTransport(path.join(options.dataDir, 'mail'), options.log);
 }
 
 function toNodemailer(message: MailMessage): SendMailOptions {
@@ -66,16 +68,24 @@ function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 function fileTransport(directory: string, log: MailLogger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message));
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(directory, `${stamp}-${message.id}.eml`);
-      if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
+      if (!Buffer.isBuffer(info.message))
+        throw new Error('stream transport did not buffer the message');
       await fs.writeFile(file, info.message);
-      log.info({ file, to: message.to, subject: message.subject }, 'email written to file (SMTP_URL is not set)');
+      log.info(
+        { file, to: message.to, subject: message.subject },
+        'email written to file (SMTP_URL is not set)',
+      );
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),

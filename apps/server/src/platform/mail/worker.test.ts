@@ -13,14 +13,29 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { enqueueEmail } from './outbox.ts';
 import { emailOutbox } from './schema.ts';
-import { createMailTransport, type MailLogger, type MailMessage, type MailTransport } from './transport.ts';
-import { claimDueEmails, deliverDueEmails, startMailWorker, type MailWorkerOptions } from './worker.ts';
+import {
+  createMailTransport,
+  type MailLogger,
+  type MailMessage,
+  type MailTransport,
+} from './transport.ts';
+import {
+  claimDueEmails,
+  deliverDueEmails,
+  startMailWorker,
+  type MailWorkerOptions,
+} from './worker.ts';
 
 const from = 'Studio <no-reply@studio.test>';
 const quietLog: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
 type Received = { mail: ParsedMail; recipients: string[] };
-type SmtpListener = { url: string; received: Received[]; rcptAttempts: number; close(): Promise<void> };
+type SmtpListener = {
+  url: string;
+  received: Received[];
+  rcptAttempts: number;
+  close(): Promise<void>;
+};
 
 async function startSmtpListener(options: { isRejecting?: boolean } = {}): Promise<SmtpListener> {
   const listener: SmtpListener = { url: '', received: [], rcptAttempts: 0, close: async () => {} };
@@ -36,7 +51,10 @@ async function startSmtpListener(options: { isRejecting?: boolean } = {}): Promi
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          listener.received.push({ mail, recipients: session.envelope.rcptTo.map((r) => r.address) });
+          listener.received.push({
+            mail,
+            recipients: session.envelope.rcptTo.map((r) => r.address),
+          });
           callback();
         },
         (error: Error) => callback(error),
@@ -83,7 +101,9 @@ afterAll(async () => {
   if (baseUrl && databaseUrl) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
+    await admin.query(
+      `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`,
+    );
     await admin.end();
   }
 });
@@ -100,7 +120,10 @@ function smtpTransport(url: string): MailTransport {
   return createMailTransport({ smtpUrl: url, dataDir: os.tmpdir(), log: quietLog });
 }
 
-function workerOptions(transport: MailTransport, overrides: Partial<MailWorkerOptions> = {}): MailWorkerOptions {
+function workerOptions(
+  transport: MailTransport,
+  overrides: Partial<MailWorkerOptions> = {},
+): MailWorkerOptions {
   return { database: primary, transport, from, log: quietLog, ...overrides };
 }
 
@@ -142,18 +165,29 @@ describe('mail worker', () => {
     expect(mail.headers.get('x-outbox-id')).toBe(id);
 
     const row = await outboxRow(id);
-    expect(row).toMatchObject({ status: 'DELIVERED', attempts: 1, lockedUntil: null, lastError: null });
+    expect(row).toMatchObject({
+      status: 'DELIVERED',
+      attempts: 1,
+      lockedUntil: null,
+      lastError: null,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.messageId).toBe(mail.messageId);
   });
 
   it('wakes on the outbox notification without waiting for the poll', async () => {
     const smtp = await startSmtpListener();
-    const stop = await startMailWorker(workerOptions(smtpTransport(smtp.url), { pollIntervalMs: 60_000 }));
+    const stop = await startMailWorker(
+      workerOptions(smtpTransport(smtp.url), { pollIntervalMs: 60_000 }),
+    );
     const to = uniqueAddress();
-    const id = await primary.db.transaction((tx) => enqueueEmail(tx, { to, subject: 'Woken', text: 'by NOTIFY' }));
+    const id = await primary.db.transaction((tx) =>
+      enqueueEmail(tx, { to, subject: 'Woken', text: 'by NOTIFY' }),
+    );
 
-    await vi.waitFor(() => expect(smtp.received.map((r) => r.recipients[0])).toContain(to), { timeout: 10_000 });
+    await vi.waitFor(() => expect(smtp.received.map((r) => r.recipients[0])).toContain(to), {
+      timeout: 10_000,
+    });
     await stop();
     await smtp.close();
     expect((await outboxRow(id)).status).toBe('DELIVERED');
@@ -161,8 +195,15 @@ describe('mail worker', () => {
 
   it('retries with backoff and marks the email FAILED after the last try', async () => {
     const smtp = await startSmtpListener({ isRejecting: true });
-    const id = await enqueueEmail(primary.db, { to: uniqueAddress(), subject: 'Rejected', text: 'never arrives' });
-    const options = workerOptions(smtpTransport(smtp.url), { backoffMs: [200, 200, 200, 200], maxAttempts: 5 });
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'Rejected',
+      text: 'never arrives',
+    });
+    const options = workerOptions(smtpTransport(smtp.url), {
+      backoffMs: [200, 200, 200, 200],
+      maxAttempts: 5,
+    });
 
     expect(await deliverDueEmails(options)).toBe(1);
     const afterFirst = await outboxRow(id);
@@ -172,7 +213,9 @@ describe('mail worker', () => {
     expect(await deliverDueEmails(options)).toBe(0);
 
     const stop = await startMailWorker({ ...options, pollIntervalMs: 20 });
-    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe('FAILED'), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe('FAILED'), {
+      timeout: 10_000,
+    });
     await stop();
     await smtp.close();
 
@@ -185,8 +228,15 @@ describe('mail worker', () => {
 
   it('treats a refused connection as a failed try', async () => {
     const port = await closedPort();
-    const id = await enqueueEmail(primary.db, { to: uniqueAddress(), subject: 'Nobody home', text: '...' });
-    const options = workerOptions(smtpTransport(`smtp://127.0.0.1:${port}`), { backoffMs: [1], maxAttempts: 2 });
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'Nobody home',
+      text: '...',
+    });
+    const options = workerOptions(smtpTransport(`smtp://127.0.0.1:${port}`), {
+      backoffMs: [1],
+      maxAttempts: 2,
+    });
 
     await deliverDueEmails(options);
     expect(await outboxRow(id)).toMatchObject({ status: 'NEW', attempts: 1 });
@@ -202,7 +252,11 @@ describe('mail worker', () => {
     const logged: object[] = [];
     const log: MailLogger = { ...quietLog, info: (object) => void logged.push(object) };
     const to = uniqueAddress();
-    const id = await enqueueEmail(primary.db, { to, subject: 'Reset your password', text: 'Open the link.' });
+    const id = await enqueueEmail(primary.db, {
+      to,
+      subject: 'Reset your password',
+      text: 'Open the link.',
+    });
 
     const transport = createMailTransport({ smtpUrl: undefined, dataDir, log });
     await deliverDueEmails(workerOptions(transport));
@@ -214,7 +268,9 @@ describe('mail worker', () => {
     const mail = await simpleParser(fs.readFileSync(path.join(dataDir, 'mail', file)));
     expect(mail.subject).toBe('Reset your password');
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe(to);
-    expect(logged).toContainEqual(expect.objectContaining({ file: path.join(dataDir, 'mail', file) }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ file: path.join(dataDir, 'mail', file) }),
+    );
     expect(await outboxRow(id)).toMatchObject({ status: 'DELIVERED', messageId: mail.messageId });
   });
 
@@ -231,7 +287,9 @@ describe('mail worker', () => {
     };
     const ids: string[] = [];
     for (let i = 0; i < 40; i += 1) {
-      ids.push(await enqueueEmail(primary.db, { to: uniqueAddress(), subject: `Bulk ${i}`, text: 'x' }));
+      ids.push(
+        await enqueueEmail(primary.db, { to: uniqueAddress(), subject: `Bulk ${i}`, text: 'x' }),
+      );
     }
     const other = await secondHandle();
     const settings = { transport: recording, from, log: quietLog, pollIntervalMs: 5, batchSize: 3 };
@@ -246,7 +304,10 @@ describe('mail worker', () => {
 
     await vi.waitFor(
       async () => {
-        const rows = await primary.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids));
+        const rows = await primary.db
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.id, ids));
         expect(rows.every((row) => row.status === 'DELIVERED')).toBe(true);
       },
       { timeout: 20_000, interval: 50 },
@@ -260,7 +321,11 @@ describe('mail worker', () => {
   });
 
   it('leaves a leased row alone until its lease runs out', async () => {
-    const id = await enqueueEmail(primary.db, { to: uniqueAddress(), subject: 'Leased', text: 'x' });
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'Leased',
+      text: 'x',
+    });
     const first = await claimDueEmails(primary.db, 100, 150);
     expect(first.map((row) => row.id)).toContain(id);
     expect((await claimDueEmails(primary.db, 100, 150)).map((row) => row.id)).not.toContain(id);

@@ -75,8 +75,11 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<() =>
   return async () => {
     isStopped = true;
     clearInterval(timer);
-    await unlisten();
     await running;
+    // The database may already be closed when the process shuts down; there is nothing left to stop then.
+    await unlisten().catch((error: unknown) =>
+      settings.log.warn({ err: error }, 'could not unlisten the outbox channel'),
+    );
     settings.transport.close();
   };
 }
@@ -94,7 +97,8 @@ async function drain(settings: Settings, isStopped: () => boolean): Promise<numb
     const results = await Promise.allSettled(claimed.map((row) => deliver(settings, row)));
     for (const result of results) {
       // The send happened or not; only recording it failed. The lease expires and the row is retried.
-      if (result.status === 'rejected') settings.log.error({ err: result.reason }, 'could not record an email send');
+      if (result.status === 'rejected')
+        settings.log.error({ err: result.reason }, 'could not record an email send');
     }
     if (claimed.length < settings.batchSize) break;
   }
@@ -106,7 +110,11 @@ async function drain(settings: Settings, isStopped: () => boolean): Promise<numb
  * same rows; the lease (locked_until) keeps them off while the sends run outside any transaction,
  * and lets another worker retry the row if this process dies mid-send.
  */
-export async function claimDueEmails(db: Database, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDueEmails(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -160,7 +168,8 @@ async function recordFailure(settings: Settings, row: OutboxRow, error: unknown)
   const attempts = row.attempts + 1;
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const isFinal = attempts >= settings.maxAttempts;
-  const waitMs = settings.backoffMs[Math.min(attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
+  const waitMs =
+    settings.backoffMs[Math.min(attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
   await settings.db
     .update(emailOutbox)
     .set({
@@ -169,7 +178,9 @@ async function recordFailure(settings: Settings, row: OutboxRow, error: unknown)
       lockedUntil: null,
       ...(isFinal
         ? { status: 'FAILED' as const }
-        : { nextAttemptAt: sql`now() + ${Math.round(waitMs)}::integer * interval '1 millisecond'` }),
+        : {
+            nextAttemptAt: sql`now() + ${Math.round(waitMs)}::integer * interval '1 millisecond'`,
+          }),
     })
     .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'NEW')));
   const context = { outboxId: row.id, to: row.toAddress, attempts, error: lastError };

@@ -15,9 +15,19 @@ afterAll(() => app.close());
 
 const imageFormatMessage = 'You can only upload image file in formats: JPEG,JPG, PNG, TIFF, DNG!';
 
-function image(width: number, height: number, format: 'jpeg' | 'png' | 'tiff' | 'gif', hasAlpha = false) {
+function image(
+  width: number,
+  height: number,
+  format: 'jpeg' | 'png' | 'tiff' | 'gif',
+  hasAlpha = false,
+) {
   return sharp({
-    create: { width, height, channels: hasAlpha ? 4 : 3, background: { r: 40, g: 90, b: 160, alpha: hasAlpha ? 0.5 : 1 } },
+    create: {
+      width,
+      height,
+      channels: hasAlpha ? 4 : 3,
+      background: { r: 40, g: 90, b: 160, alpha: hasAlpha ? 0.5 : 1 },
+    },
   })
     .toFormat(format)
     .toBuffer();
@@ -36,7 +46,14 @@ function multipart(data: Buffer, fileName: string, contentType: string, field = 
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-function upload(owner: Owner, url: string, data: Buffer, fileName: string, contentType: string, field = 'file') {
+function upload(
+  owner: Owner,
+  url: string,
+  data: Buffer,
+  fileName: string,
+  contentType: string,
+  field = 'file',
+) {
   const body = multipart(data, fileName, contentType, field);
   return app.inject({
     method: 'POST',
@@ -55,11 +72,24 @@ describe('POST /api/upload/image', () => {
   });
 
   it('re-encodes a JPEG no wider than 1200 and serves it publicly with a long cache', async () => {
-    const res = await upload(owner, '/api/upload/image', await image(3000, 1000, 'jpeg'), 'beach.jpg', 'image/jpeg');
+    const res = await upload(
+      owner,
+      '/api/upload/image',
+      await image(3000, 1000, 'jpeg'),
+      'beach.jpg',
+      'image/jpeg',
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ contentType: 'image/jpeg', width: 1200, height: 400, originalName: 'beach.jpg' });
-    expect(body.url).toMatch(new RegExp(`^/uploads/${owner.businessId}/images/[0-9a-f-]{36}\\.jpg$`));
+    expect(body).toMatchObject({
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 400,
+      originalName: 'beach.jpg',
+    });
+    expect(body.url).toMatch(
+      new RegExp(`^/uploads/${owner.businessId}/images/[0-9a-f-]{36}\\.jpg$`),
+    );
 
     const served = await fetchUrl(body.url);
     expect(served.statusCode).toBe(200);
@@ -74,14 +104,26 @@ describe('POST /api/upload/image', () => {
   });
 
   it('keeps a small image at its size and PNG transparency as PNG', async () => {
-    const res = await upload(owner, '/api/upload/image', await image(300, 200, 'png', true), 'mark.png', 'image/png');
+    const res = await upload(
+      owner,
+      '/api/upload/image',
+      await image(300, 200, 'png', true),
+      'mark.png',
+      'image/png',
+    );
     expect(res.json()).toMatchObject({ contentType: 'image/png', width: 300, height: 200 });
     const metadata = await sharp((await fetchUrl(res.json().url)).rawPayload).metadata();
     expect(metadata.hasAlpha).toBe(true);
   });
 
   it('accepts TIFF and turns it into a JPEG', async () => {
-    const res = await upload(owner, '/api/upload/image', await image(1600, 900, 'tiff'), 'scan.tif', 'image/tiff');
+    const res = await upload(
+      owner,
+      '/api/upload/image',
+      await image(1600, 900, 'tiff'),
+      'scan.tif',
+      'image/tiff',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ contentType: 'image/jpeg', width: 1200, height: 675 });
   });
@@ -110,10 +152,24 @@ describe('POST /api/upload/image', () => {
   });
 
   it('asks for a file when the request has none', async () => {
-    const wrongField = await upload(owner, '/api/upload/image', await image(10, 10, 'png'), 'a.png', 'image/png', 'photo');
+    const wrongField = await upload(
+      owner,
+      '/api/upload/image',
+      await image(10, 10, 'png'),
+      'a.png',
+      'image/png',
+      'photo',
+    );
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().errors).toEqual([{ field: 'file', message: 'Please choose a file to upload' }]);
-    const json = await app.inject({ method: 'POST', url: '/api/upload/image', headers: owner.headers, payload: { file: 'x' } });
+    expect(wrongField.json().errors).toEqual([
+      { field: 'file', message: 'Please choose a file to upload' },
+    ]);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: owner.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 });
@@ -121,20 +177,36 @@ describe('POST /api/upload/image', () => {
 describe('POST and DELETE /api/options/logo', () => {
   it('sets the logo at most 2500 wide, replaces it, and removes it', async () => {
     const owner = await createOwner(app);
-    const first = await upload(owner, '/api/options/logo', await image(3200, 800, 'png'), 'logo.png', 'image/png');
+    const first = await upload(
+      owner,
+      '/api/options/logo',
+      await image(3200, 800, 'png'),
+      'logo.png',
+      'image/png',
+    );
     expect(first.statusCode).toBe(200);
     const firstUrl: string = first.json().logoUrl;
     expect(first.json().id).toBe(owner.businessId);
     expect(firstUrl).toMatch(new RegExp(`^/uploads/${owner.businessId}/logo/`));
     expect((await sharp((await fetchUrl(firstUrl)).rawPayload).metadata()).width).toBe(2500);
 
-    const second = await upload(owner, '/api/options/logo', await image(400, 400, 'jpeg'), 'logo.jpg', 'image/jpeg');
+    const second = await upload(
+      owner,
+      '/api/options/logo',
+      await image(400, 400, 'jpeg'),
+      'logo.jpg',
+      'image/jpeg',
+    );
     const secondUrl: string = second.json().logoUrl;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await fetchUrl(firstUrl)).statusCode).toBe(404);
     expect((await fetchUrl(secondUrl)).statusCode).toBe(200);
 
-    const removed = await app.inject({ method: 'DELETE', url: '/api/options/logo', headers: owner.headers });
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/options/logo',
+      headers: owner.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().logoUrl).toBeNull();
     expect((await fetchUrl(secondUrl)).statusCode).toBe(404);
@@ -144,8 +216,20 @@ describe('POST and DELETE /api/options/logo', () => {
 
   it('keeps the current logo when the new file is not an image', async () => {
     const owner = await createOwner(app);
-    const ok = await upload(owner, '/api/options/logo', await image(100, 100, 'png'), 'logo.png', 'image/png');
-    const bad = await upload(owner, '/api/options/logo', Buffer.from('hello'), 'logo.png', 'image/png');
+    const ok = await upload(
+      owner,
+      '/api/options/logo',
+      await image(100, 100, 'png'),
+      'logo.png',
+      'image/png',
+    );
+    const bad = await upload(
+      owner,
+      '/api/options/logo',
+      Buffer.from('hello'),
+      'logo.png',
+      'image/png',
+    );
     expect(bad.statusCode).toBe(415);
     expect((await fetchUrl(ok.json().logoUrl)).statusCode).toBe(200);
   });
@@ -162,7 +246,9 @@ describe('POST /api/upload (attachments)', () => {
 
     const served = await fetchUrl(res.json().url);
     expect(served.body).toBe(html.toString());
-    expect(served.headers['content-disposition']).toBe("attachment; filename*=UTF-8''price%20list.html");
+    expect(served.headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''price%20list.html",
+    );
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });

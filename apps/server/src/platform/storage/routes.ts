@@ -7,10 +7,19 @@ import { ZBusiness } from '@studio/shared/business/contracts';
 import { limits } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { presentBusiness } from '../../modules/businesses/presenter.ts';
-import { removeBusinessLogo, replaceBusinessLogo } from '../../modules/businesses/profile-service.ts';
+import {
+  removeBusinessLogo,
+  replaceBusinessLogo,
+} from '../../modules/businesses/profile-service.ts';
 import { tenantOf } from '../auth.ts';
 import { AppError } from '../errors.ts';
-import { findPublicFile, storeAttachment, storeImage, type StoredFile, type Upload } from './upload-service.ts';
+import {
+  findPublicFile,
+  storeAttachment,
+  storeImage,
+  type StoredFile,
+  type Upload,
+} from './upload-service.ts';
 
 const ZStoredFile = z.object({
   id: z.string(),
@@ -45,7 +54,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     return { data, fileName: part.filename || undefined, mimeType: part.mimetype || undefined };
   } catch (error) {
     if (error instanceof multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('PAYLOAD_TOO_LARGE', messages.imageSize, { errors: [{ field: 'file', message: messages.imageSize }] });
+      throw new AppError('PAYLOAD_TOO_LARGE', messages.imageSize, {
+        errors: [{ field: 'file', message: messages.imageSize }],
+      });
     }
     throw error;
   }
@@ -61,32 +72,61 @@ export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, storage } = app.deps;
   const tags = ['uploads'];
 
-  app.post('/api/options/logo', { schema: { tags, ...multipartBody, response: { 200: ZBusiness } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    const upload = await readUpload(request);
-    return presentBusiness(
-      await replaceBusinessLogo({ businessId, db, storage, upload, maxWidth: limits.imageMaxWidth }),
-    );
-  });
+  app.post(
+    '/api/options/logo',
+    { schema: { tags, ...multipartBody, response: { 200: ZBusiness } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      const upload = await readUpload(request);
+      return presentBusiness(
+        await replaceBusinessLogo({
+          businessId,
+          db,
+          storage,
+          upload,
+          maxWidth: limits.imageMaxWidth,
+        }),
+      );
+    },
+  );
 
-  app.delete('/api/options/logo', { schema: { tags, response: { 200: ZBusiness } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    return presentBusiness(await removeBusinessLogo({ businessId, db, storage }));
-  });
+  app.delete(
+    '/api/options/logo',
+    { schema: { tags, response: { 200: ZBusiness } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      return presentBusiness(await removeBusinessLogo({ businessId, db, storage }));
+    },
+  );
 
-  app.post('/api/upload/image', { schema: { tags, ...multipartBody, response: { 200: ZStoredFile } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    const upload = await readUpload(request);
-    return presentFile(
-      await storeImage({ businessId, db, storage, upload, maxWidth: limits.uploadWidth, folder: 'images' }),
-    );
-  });
+  app.post(
+    '/api/upload/image',
+    { schema: { tags, ...multipartBody, response: { 200: ZStoredFile } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      const upload = await readUpload(request);
+      return presentFile(
+        await storeImage({
+          businessId,
+          db,
+          storage,
+          upload,
+          maxWidth: limits.uploadWidth,
+          folder: 'images',
+        }),
+      );
+    },
+  );
 
-  app.post('/api/upload', { schema: { tags, ...multipartBody, response: { 200: ZStoredFile } } }, async (request) => {
-    const { businessId } = tenantOf(request);
-    const upload = await readUpload(request);
-    return presentFile(await storeAttachment({ businessId, db, storage, upload }));
-  });
+  app.post(
+    '/api/upload',
+    { schema: { tags, ...multipartBody, response: { 200: ZStoredFile } } },
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      const upload = await readUpload(request);
+      return presentFile(await storeAttachment({ businessId, db, storage, upload }));
+    },
+  );
 
   // Public: logos and images appear on the client booking pages and in emails.
   app.get(

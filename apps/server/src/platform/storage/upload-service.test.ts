@@ -5,7 +5,9 @@ import { createStorage } from './storage.ts';
 import { detectImageFamily, keyOfUrl, processImage } from './upload-service.ts';
 
 const solid = (format: 'jpeg' | 'png' | 'tiff' | 'webp', width = 20, height = 10) =>
-  sharp({ create: { width, height, channels: 3, background: '#808080' } }).toFormat(format).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .toFormat(format)
+    .toBuffer();
 
 describe('detectImageFamily', () => {
   it('recognises JPEG, PNG and TIFF (and so DNG) by their first bytes', async () => {
@@ -28,7 +30,9 @@ describe('detectImageFamily', () => {
 describe('processImage', () => {
   it('applies the EXIF orientation and drops the metadata', async () => {
     // 40x20 stored, but EXIF orientation 6 says "rotate 90°": shown as 20x40.
-    const rotated = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#aa0000' } })
+    const rotated = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#aa0000' },
+    })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -40,7 +44,9 @@ describe('processImage', () => {
   });
 
   it('refuses a WebP, which the SPEC does not list', async () => {
-    await expect(processImage(await solid('webp'), 2500)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA' });
+    await expect(processImage(await solid('webp'), 2500)).rejects.toMatchObject({
+      code: 'UNSUPPORTED_MEDIA',
+    });
   });
 });
 

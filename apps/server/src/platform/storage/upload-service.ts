@@ -27,7 +27,8 @@ type ImageFamily = 'jpeg' | 'png' | 'tiff';
  */
 export function detectImageFamily(data: Buffer): ImageFamily | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   const head = data.subarray(0, 4).toString('latin1');
   if (head === 'II*\0' || head === 'MM\0*') return 'tiff';
   return undefined;
@@ -46,7 +47,13 @@ function imageFormatError(): AppError {
 export async function processImage(
   data: Buffer,
   maxWidth: number,
-): Promise<{ data: Buffer; contentType: string; extension: string; width: number; height: number }> {
+): Promise<{
+  data: Buffer;
+  contentType: string;
+  extension: string;
+  width: number;
+  height: number;
+}> {
   const family = detectImageFamily(data);
   if (!family) throw imageFormatError();
   try {
@@ -55,7 +62,9 @@ export async function processImage(
     if (!['jpeg', 'png', 'tiff'].includes(metadata.format)) throw imageFormatError();
     const isPng = family === 'png' || (family === 'tiff' && metadata.hasAlpha);
     const pipeline = input.rotate().resize({ width: maxWidth, withoutEnlargement: true });
-    const encoded = isPng ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 85, mozjpeg: true });
+    const encoded = isPng
+      ? pipeline.png({ compressionLevel: 9 })
+      : pipeline.jpeg({ quality: 85, mozjpeg: true });
     const { data: output, info } = await encoded.toBuffer({ resolveWithObject: true });
     return {
       data: output,
@@ -109,7 +118,13 @@ export async function storeAttachment(input: {
 
 async function saveFile(
   input: { businessId: string; db: Database; storage: Storage; upload: Upload },
-  file: { key: string; data: Buffer; contentType: string; width: number | null; height: number | null },
+  file: {
+    key: string;
+    data: Buffer;
+    contentType: string;
+    width: number | null;
+    height: number | null;
+  },
 ): Promise<StoredFile> {
   await input.storage.put(file.key, file.data);
   try {
@@ -159,10 +174,19 @@ export function keyOfUrl(storage: Storage, url: string): string | undefined {
   return KEY_PATTERN.test(key) ? key : undefined;
 }
 
-export type PublicFile = { data: Buffer; contentType: string; originalName: string | null; isInline: boolean };
+export type PublicFile = {
+  data: Buffer;
+  contentType: string;
+  originalName: string | null;
+  isInline: boolean;
+};
 
 /** A stored file by its key, for the public /uploads/ address; anything else is not found. */
-export async function findPublicFile(input: { db: Database; storage: Storage; key: string }): Promise<PublicFile> {
+export async function findPublicFile(input: {
+  db: Database;
+  storage: Storage;
+  key: string;
+}): Promise<PublicFile> {
   if (!KEY_PATTERN.test(input.key)) throw AppError.notFound();
   const [row] = await input.db.select().from(files).where(eq(files.key, input.key)).limit(1);
   const data = row ? await input.storage.get(row.key) : undefined;
