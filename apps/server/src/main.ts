@@ -16,7 +16,6 @@ const app = await buildApp(config, { database });
 const stopWorkers = config.runWorkers ? await startWorkers(app.deps, app.log) : async () => {};
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Studio is running at ${config.appUrl}`);
 console.log(`\n  Studio is running at ${config.appUrl}\n`);
 
 let stopping = false;
