@@ -28,7 +28,7 @@ const confirmTexts = {
   okText: 'Discard changes',
   cancelText: 'Keep editing',
   okButtonProps: { danger: true },
-  autoFocusButton: 'cancel',
+  focusable: { autoFocusButton: 'cancel' },
 } as const;
 
 /**

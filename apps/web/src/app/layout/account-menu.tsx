@@ -1,5 +1,5 @@
 // The account menu in the top bar: who is signed in, their settings, and log out.
-import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
+import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session-context.ts';
@@ -41,15 +41,13 @@ export function AccountMenu() {
       menu={{ items, onClick: ({ key }) => navigate(key) }}
     >
       <button type="button" className="studio-icon-button" aria-label="Account menu">
-        <Flex align="center" gap={8}>
-          <Avatar
-            size={32}
-            src={account?.avatar ?? undefined}
-            style={{ background: '#E8EFEC', color: brand.accent, fontWeight: 700 }}
-          >
-            {email.charAt(0).toUpperCase() || <UserOutlined />}
-          </Avatar>
-        </Flex>
+        <Avatar
+          size={32}
+          src={account?.avatar ?? undefined}
+          style={{ background: '#E8EFEC', color: brand.accent, fontWeight: 700 }}
+        >
+          {email.charAt(0).toUpperCase() || <UserOutlined />}
+        </Avatar>
       </button>
     </Dropdown>
   );

@@ -108,19 +108,22 @@ function BusinessMark({ showName }: { showName: boolean }) {
         color: 'inherit',
       }}
     >
-      <Avatar
-        shape="square"
-        size={36}
-        src={business?.logoUrl ?? undefined}
-        style={{
-          background: business?.logoUrl ? '#fff' : brand.accent,
-          flex: 'none',
-          fontWeight: 700,
-          borderRadius: 8,
-        }}
-      >
-        {initials || 'S'}
-      </Avatar>
+      {business?.logoUrl ? (
+        // A logo is shown whole (contain), never cropped to a square.
+        <img
+          src={business.logoUrl}
+          alt=""
+          style={{ width: 36, height: 36, flex: 'none', objectFit: 'contain', borderRadius: 8 }}
+        />
+      ) : (
+        <Avatar
+          shape="square"
+          size={36}
+          style={{ background: brand.accent, flex: 'none', fontWeight: 700, borderRadius: 8 }}
+        >
+          {initials || 'S'}
+        </Avatar>
+      )}
       {showName && (
         <Typography.Paragraph
           strong

@@ -28,7 +28,7 @@ export function SignInMethodsCard() {
       okText: 'Remove',
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () =>
         remove.mutateAsync(login).then(
           () => message.success(messages.deleted),

@@ -152,7 +152,6 @@ function ProfileForm({ business }: { business: TBusiness }) {
           </Typography.Paragraph>
           <Form.Item
             name="brandColor"
-            label="Brand colour"
             rules={[zodRule(fields.brandColor)]}
             style={{ marginBottom: 0 }}
           >

@@ -34,7 +34,7 @@ export function LogoCard({ business }: { business: TBusiness }) {
         'Booking pages and emails will show your business name instead until you upload a new one.',
       okText: 'Remove logo',
       okButtonProps: { danger: true },
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () =>
         remove.mutateAsync().then(
           () => message.success(messages.deleted),
