@@ -24,6 +24,11 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
+import { serviceRoutes } from './modules/services/routes.ts';
+import { schedulingRoutes } from './modules/scheduling/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
+import { availabilityRoutes } from './modules/availability/routes.ts';
+import { contractTemplateRoutes } from './modules/contract-templates/routes.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { storageRoutes } from './platform/storage/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
@@ -126,6 +131,12 @@ export async function buildApp(
   await app.register(optionRoutes, { prefix: '/api' });
   await app.register(storageRoutes);
   await app.register(supportRoutes, { prefix: '/api' });
+
+  await app.register(serviceRoutes, { prefix: '/api' });
+  await app.register(schedulingRoutes, { prefix: '/api' });
+  await app.register(packageRoutes, { prefix: '/api' });
+  await app.register(availabilityRoutes, { prefix: '/api' });
+  await app.register(contractTemplateRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;

@@ -77,4 +77,9 @@ export const messages = {
   serviceNotConnected: 'This service is not connected',
   optionTooLarge: 'The value is too large to save',
   fileRequired: 'Please choose a file to upload',
+  // Services and scheduling (issue 3).
+  serviceNotFound: 'This service does not exist or was deleted',
+  slotConflict: 'Conflict with another time slot',
+  shootTimeConflict: 'The time you selected conflicts with another time slot(s):',
+  slotBookingHeld: 'Booking...',
 } as const;

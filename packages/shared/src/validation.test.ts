@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { email, hexColor, moneyText, optionalPhone, password, phone, requiredText, url } from './validation.ts';
+import {
+  email,
+  hexColor,
+  moneyText,
+  optionalPhone,
+  password,
+  phone,
+  requiredText,
+  url,
+} from './validation.ts';
 import { ZRegisterRequest, ZLoginRequest } from './auth/contracts.ts';
 import { ZHelpRequest } from './account/help-contracts.ts';
 
@@ -14,7 +23,9 @@ describe('SPEC §5 messages, word for word', () => {
   it('required fields', () => {
     expect(errorsOf(requiredText('name'), '')).toEqual(['This field cannot be left blank']);
     expect(errorsOf(requiredText('name'), '   ')).toEqual(['This field cannot be left blank']);
-    expect(errorsOf(z.object({ name: requiredText('name') }), {})).toEqual(['This field cannot be left blank']);
+    expect(errorsOf(z.object({ name: requiredText('name') }), {})).toEqual([
+      'This field cannot be left blank',
+    ]);
   });
 
   it('max and min length', () => {
@@ -23,7 +34,9 @@ describe('SPEC §5 messages, word for word', () => {
     ]);
     expect(errorsOf(requiredText('name', 512), 'x'.repeat(512))).toEqual([]);
     expect(messages.minLength('name', 3)).toBe('The name must be more than 3 characters');
-    expect(messages.confirmMismatch('password')).toBe('The password that you entered do not match!');
+    expect(messages.confirmMismatch('password')).toBe(
+      'The password that you entered do not match!',
+    );
   });
 
   it('format patterns', () => {
@@ -47,7 +60,9 @@ describe('SPEC §5 messages, word for word', () => {
 
   it('accepts an empty optional phone and rejects a bad one', () => {
     expect(errorsOf(optionalPhone(), '')).toEqual([]);
-    expect(errorsOf(optionalPhone(), 'abc')).toEqual(['Please enter the correct phone number format']);
+    expect(errorsOf(optionalPhone(), 'abc')).toEqual([
+      'Please enter the correct phone number format',
+    ]);
   });
 
   it('checks colours', () => {
@@ -71,11 +86,15 @@ describe('SPEC §5 messages, word for word', () => {
   });
 
   it('image and domain messages', () => {
-    expect(messages.imageFormat).toBe('You can only upload image file in formats: JPEG,JPG, PNG, TIFF, DNG!');
+    expect(messages.imageFormat).toBe(
+      'You can only upload image file in formats: JPEG,JPG, PNG, TIFF, DNG!',
+    );
     expect(messages.imageSize).toBe('File must smaller than 10MB!');
     expect(messages.domainNotAvailable).toBe('This domain is not available');
     expect(messages.domainMin).toBe('Domain must be at least 4 characters long');
     expect(messages.domainMax).toBe('Domain must be at most 64 characters long');
-    expect(messages.domainCharacters).toBe('Domain must contain only letters, numbers, and hyphens');
+    expect(messages.domainCharacters).toBe(
+      'Domain must contain only letters, numbers, and hyphens',
+    );
   });
 });

@@ -5,3 +5,8 @@ export * from '../modules/options/schema.ts';
 export * from '../platform/mail/schema.ts';
 export * from '../platform/storage/schema.ts';
 export * from '../platform/secrets-schema.ts';
+export * from '../modules/services/schema.ts';
+export * from '../modules/scheduling/schema.ts';
+export * from '../modules/packages/schema.ts';
+export * from '../modules/availability/schema.ts';
+export * from '../modules/contract-templates/schema.ts';

@@ -129,10 +129,24 @@ export const routes: RouteObject[] = [
               placeholder('SEO', '/management/seo'),
               placeholder('Payments', '/management/payments'),
               placeholder('Emails', '/management/emails'),
-              placeholder('Contracts', '/management/contracts'),
+              page(
+                () => import('../features/contracts/contracts-page.tsx'),
+                'ContractsPage',
+                'Contracts',
+                {
+                  path: '/management/contracts',
+                },
+              ),
               placeholder('Questionnaries', '/management/questionnaries'),
               placeholder('Coupons', '/management/coupons'),
-              placeholder('Availability', '/management/availability'),
+              page(
+                () => import('../features/availability/availability-page.tsx'),
+                'AvailabilityPage',
+                'Availability',
+                {
+                  path: '/management/availability',
+                },
+              ),
               placeholder('Automation workflows', '/management/workflow'),
               placeholder('Integrations', '/management/integrations'),
               placeholder('Mobile notification app', '/management/mobile-notification-app'),
@@ -141,9 +155,30 @@ export const routes: RouteObject[] = [
               placeholder('Notifications', '/notifications'),
               placeholder('Contacts', '/contacts'),
               placeholder('Contact', '/contacts/:id'),
-              placeholder('Services', '/services'),
-              placeholder('Service', '/services/:id/:tabName'),
-              placeholder('Edit service', '/services/edit/:id'),
+              page(
+                () => import('../features/services/services-list-page.tsx'),
+                'ServicesListPage',
+                'Services',
+                {
+                  path: '/services',
+                },
+              ),
+              page(
+                () => import('../features/services/service-edit-page.tsx'),
+                'ServiceEditPage',
+                'Service',
+                {
+                  path: '/services/:id/:tabName',
+                },
+              ),
+              page(
+                () => import('../features/services/service-edit-page.tsx'),
+                'ServiceEditPage',
+                'Edit service',
+                {
+                  path: '/services/edit/:id',
+                },
+              ),
               placeholder('Shoot', '/shoots/:id'),
               placeholder('Inquiry', '/inquiries/:id'),
             ],

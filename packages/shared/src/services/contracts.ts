@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  expiryOptions,
+  intervalUnits,
+  paymentMilestones,
+  serviceKinds,
+  taxModes,
+} from '../enums.ts';
+import { ZServiceDate } from '../scheduling/contracts.ts';
+import { ZAddon, ZPackage } from '../packages/contracts.ts';
+import { ZServiceContract } from '../contract-templates/contracts.ts';
+
+export const serviceKindValues = [
+  serviceKinds.MINI_SESSION,
+  serviceKinds.SESSION_TYPES,
+  serviceKinds.BUNDLES,
+] as const;
+export const feeCollectionMethods = [
+  'FULL_AT_BOOKING',
+  'PAYMENT_SCHEDULE',
+  'NO_ONLINE_PAYMENT',
+] as const;
+export const expiryMonthValues = expiryOptions.map((o) => o.value);
+
+export const ZPaymentScheduleEntry = z.object({
+  milestone: z.enum(paymentMilestones),
+  /** Minor units when fixed, basis points (2500 = 25%) otherwise. */
+  amount: z.number().int().min(0),
+  isFixed: z.boolean(),
+  dueInterval: z.number().int().min(1, 'Due interval must be at least 1'),
+  intervalUnit: z.enum(intervalUnits),
+});
+export type TPaymentScheduleEntry = z.infer<typeof ZPaymentScheduleEntry>;
+
+export const ZGalleryImage = z.object({
+  fileId: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type TGalleryImage = z.infer<typeof ZGalleryImage>;
+
+/** A service as lists show it. */
+export const ZServiceListItem = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.number().int(),
+  isMiniSession: z.boolean(),
+  color: z.string(),
+  isPrivate: z.boolean(),
+  isPaused: z.boolean(),
+  createdDate: z.string(),
+  /** Next upcoming date of a mini session, if any. */
+  nextDate: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+});
+export type TServiceListItem = z.infer<typeof ZServiceListItem>;
+
+/** Everything the service edit page shows (GET /api/services/edit/{id}). */
+export const ZService = ZServiceListItem.extend({
+  description: z.string(),
+  note: z.string(),
+  tax: z.object({ mode: z.enum(taxModes), rateBps: z.number().int().nullable() }),
+  feeCollectionMethod: z.enum(feeCollectionMethods),
+  paymentSchedules: z.array(ZPaymentScheduleEntry),
+  options: z.object({ isPrivate: z.boolean(), isPaused: z.boolean() }),
+  expiryMonths: z.number().int(),
+  durationMinutes: z.number().int(),
+  bufferMinutes: z.number().int(),
+  gallery: z.array(ZGalleryImage),
+  availabilityTemplateId: z.string().nullable(),
+  bookingQuestionnaireTemplateId: z.string().nullable(),
+  inquiryTemplateId: z.string().nullable(),
+  flowTaskListTemplateId: z.string().nullable(),
+  isAfterBookingQuestionnaire: z.boolean(),
+  timeZone: z.string(),
+  serviceDates: z.array(ZServiceDate),
+  packages: z.array(ZPackage),
+  addons: z.array(ZAddon),
+  serviceContractTemplates: z.array(ZServiceContract),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServicePage = z.object({
+  items: z.array(ZServiceListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type TServicePage = z.infer<typeof ZServicePage>;
