@@ -66,18 +66,44 @@ async function createPostgres(url: string, poolSize: number): Promise<DatabaseHa
     /* an idle client dropped; the pool replaces it */
   });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<NotificationHandler>>();
+  let listener: Promise<pg.Client> | undefined;
+  let closed = false;
 
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  // One dedicated connection carries every LISTEN of this process. If it drops (server restart,
+  // failover), it is reopened and every channel listened to again; callers keep their handlers.
+  function listenerClient(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', () => reconnect(client));
+      client.on('end', () => reconnect(client));
+      await client.connect();
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+      return client;
+    })().catch((error: unknown) => {
+      listener = undefined;
+      throw error;
     });
-    listener = client;
-    return client;
+    return listener;
+  }
+
+  function reconnect(dropped: pg.Client): void {
+    if (closed) return;
+    void listener?.then((current) => {
+      if (current !== dropped) return;
+      listener = undefined;
+      dropped.removeAllListeners('end');
+      void dropped.end().catch(() => undefined);
+      const retry = (delay: number) =>
+        setTimeout(() => {
+          if (closed) return;
+          listenerClient().catch(() => retry(Math.min(delay * 2, 30_000)));
+        }, delay).unref();
+      retry(500);
+    });
   }
 
   return {
@@ -85,12 +111,12 @@ async function createPostgres(url: string, poolSize: number): Promise<DatabaseHa
     db,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     async listen(channel, handler) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        const client = await listenerClient();
+        await client.query(`LISTEN ${quoteChannel(channel)}`);
       }
       set.add(handler);
       return async () => {
@@ -98,10 +124,17 @@ async function createPostgres(url: string, poolSize: number): Promise<DatabaseHa
       };
     },
     async close() {
-      await listener?.end();
+      closed = true;
+      const client = await listener?.catch(() => undefined);
+      client?.removeAllListeners('end');
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replace(/"/g, '""')}"`;
 }
 
 /** Sends a NOTIFY that is delivered when the surrounding transaction commits. */

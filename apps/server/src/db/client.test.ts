@@ -1,0 +1,55 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createDatabase, notify, type DatabaseHandle } from './client.ts';
+
+const databaseUrl = inject('testDatabaseUrl');
+
+async function received(handle: DatabaseHandle, channel: string, send: () => Promise<void>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5000);
+    void handle.listen(channel, (payload) => {
+      clearTimeout(timer);
+      resolve(payload);
+    }).then(send, reject);
+  });
+}
+
+describe('LISTEN/NOTIFY', () => {
+  const handles: DatabaseHandle[] = [];
+  afterAll(async () => {
+    for (const handle of handles) await handle.close();
+  });
+
+  it('delivers a notification sent in a transaction once it commits', async () => {
+    const handle = await createDatabase({ databaseUrl, poolSize: 2 });
+    handles.push(handle);
+    const payload = await received(handle, 'test_commit', () =>
+      handle.db.transaction(async (tx) => notify(tx, 'test_commit', 'hello')),
+    );
+    expect(payload).toBe('hello');
+  });
+
+  if (databaseUrl) {
+    it('listens again after the listening connection is cut', async () => {
+      const handle = await createDatabase({ databaseUrl, poolSize: 2 });
+      handles.push(handle);
+      const payloads: string[] = [];
+      await handle.listen('test_reconnect', (payload) => payloads.push(payload));
+      // Cut every other connection that listens, as a server restart or failover would.
+      await handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where pid <> pg_backend_pid() and datname = current_database() and query ilike 'LISTEN%test_reconnect%'`,
+      );
+      await expect
+        .poll(
+          async () => {
+            await notify(handle.db, 'test_reconnect', 'after');
+            return payloads.includes('after');
+          },
+          { timeout: 10_000, interval: 300 },
+        )
+        .toBe(true);
+    });
+  }
+});
