@@ -16,7 +16,8 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import the raw key on every sign and verify.
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     ttlSeconds,
     sign: ({ accountId }) =>

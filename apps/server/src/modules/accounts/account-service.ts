@@ -26,9 +26,12 @@ export async function loadAccountView(
   executor: Executor,
   input: { accountId: string },
 ): Promise<AccountView> {
-  const account = await findAccount(executor, input.accountId);
-  const memberships = await listBusinessesForAccount(executor, input.accountId);
-  const logins = await listLogins(executor, input);
+  // Independent reads: one round trip instead of three on a pool (a transaction runs them in turn).
+  const [account, memberships, logins] = await Promise.all([
+    findAccount(executor, input.accountId),
+    listBusinessesForAccount(executor, input.accountId),
+    listLogins(executor, input),
+  ]);
   return { account, memberships, logins };
 }
 
