@@ -28,6 +28,8 @@ export const ZAvailabilityTemplate = z.object({
   type: z.enum(availabilityTypes),
   windows: z.array(z.union([ZWeekdayWindow, ZDateWindow])),
   blockOffs: z.array(ZBlockOff),
+  /** The services linked to it (a template in use cannot be deleted). */
+  usedBy: z.array(z.object({ id: z.string(), name: z.string() })),
   createdDate: z.string(),
   modified: z.string(),
 });

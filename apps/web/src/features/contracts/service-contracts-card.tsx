@@ -1,6 +1,155 @@
-// Stub: replaced in this session by the engineer who owns this feature.
+// The service edit page's Contract(s) card (SPEC §2): the contracts attached to the service in
+// order. Rows reorder by drag (after 5 px; or by keyboard on the handle), a click opens the
+// contract editor, the plus button attaches one.
+import { useState } from 'react';
+import { App, Card, Empty, Typography } from 'antd';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { TServiceContract } from '@studio/shared/contract-templates/contracts';
+import { timing } from '@studio/shared/constants';
 import type { TService } from '@studio/shared/services/contracts';
+import { errorLines } from '../../api/http-client.ts';
+import { AddContractPopover } from './add-contract-popover.tsx';
+import { ContractEditor } from './contract-editor.tsx';
+import { SortableContractRow } from './sortable-contract-row.tsx';
+import { useServiceContractMutations } from './use-contracts.ts';
 
-export function ServiceContractsCard(_props: { service: TService }) {
-  return null;
+/** The editor shows one attached template, a new one (attached once saved), or nothing. */
+type Editing = { templateId: string } | { isNew: true } | undefined;
+
+export function ServiceContractsCard({ service }: { service: TService }) {
+  const { message, modal } = App.useApp();
+  const { attach, detach, reorder } = useServiceContractMutations(service.id);
+  const [editing, setEditing] = useState<Editing>(undefined);
+  // While a new order is being saved the rows already show it; a refusal puts them back.
+  const contracts: TServiceContract[] =
+    reorder.isPending && reorder.variables ? reorder.variables : service.serviceContractTemplates;
+  const isBusy = attach.isPending || detach.isPending;
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: timing.dragActivationPx } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const nameOf = (id: unknown) =>
+    contracts.find((contract) => contract.contractTemplateId === id)?.name ?? 'The contract';
+
+  const showError = (error: unknown) => void message.error(errorLines(error).join(' '));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = contracts.findIndex((contract) => contract.contractTemplateId === active.id);
+    const to = contracts.findIndex((contract) => contract.contractTemplateId === over.id);
+    if (from < 0 || to < 0) return;
+    const next = arrayMove(contracts, from, to).map((contract, index) => ({
+      ...contract,
+      sortIndex: index,
+    }));
+    reorder.mutate(next, { onError: showError });
+  };
+
+  const confirmRemove = (contract: TServiceContract) =>
+    modal.confirm({
+      title: `Remove “${contract.name}” from this service?`,
+      content: 'The contract itself stays in Contracts, ready to attach again.',
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      cancelText: 'Keep it',
+      focusable: { autoFocusButton: 'cancel' },
+      onOk: () => detach.mutateAsync(contract.contractTemplateId).catch(showError),
+    });
+
+  return (
+    <Card
+      title="Contract(s)"
+      extra={
+        <AddContractPopover
+          attached={contracts}
+          isBusy={attach.isPending}
+          onPick={(id) => attach.mutate(id, { onError: showError })}
+          onCreateNew={() => setEditing({ isNew: true })}
+        />
+      }
+    >
+      {contracts.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="No contracts yet. Use + to add the contracts clients agree to for this service."
+          style={{ margin: '8px 0' }}
+        />
+      ) : (
+        <>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{
+              screenReaderInstructions: {
+                draggable:
+                  'To reorder, press space or enter on the handle, move with the arrow keys, then press space or enter again to drop, or escape to cancel.',
+              },
+              announcements: {
+                onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+                onDragOver: ({ active, over }) =>
+                  over
+                    ? `${nameOf(active.id)} is over position ${contracts.findIndex((c) => c.contractTemplateId === over.id) + 1}.`
+                    : `${nameOf(active.id)} is not over a position.`,
+                onDragEnd: ({ active, over }) =>
+                  over
+                    ? `${nameOf(active.id)} dropped at position ${contracts.findIndex((c) => c.contractTemplateId === over.id) + 1}.`
+                    : `${nameOf(active.id)} dropped.`,
+                onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} is back.`,
+              },
+            }}
+          >
+            <SortableContext
+              items={contracts.map((contract) => contract.contractTemplateId)}
+              strategy={verticalListSortingStrategy}
+            >
+              <ol
+                aria-label="Contracts of this service"
+                style={{ listStyle: 'none', margin: 0, padding: 0 }}
+              >
+                {contracts.map((contract, index) => (
+                  <SortableContractRow
+                    key={contract.contractTemplateId}
+                    contract={contract}
+                    position={index + 1}
+                    isBusy={isBusy}
+                    onOpen={() => setEditing({ templateId: contract.contractTemplateId })}
+                    onRemove={() => confirmRemove(contract)}
+                  />
+                ))}
+              </ol>
+            </SortableContext>
+          </DndContext>
+          {contracts.length > 1 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Drag to change the order clients receive them in.
+            </Typography.Text>
+          )}
+        </>
+      )}
+      <ContractEditor
+        isOpen={editing !== undefined}
+        templateId={editing && 'templateId' in editing ? editing.templateId : undefined}
+        onClose={() => setEditing(undefined)}
+        onSaved={(saved) => {
+          if (editing && 'isNew' in editing) attach.mutate(saved.id, { onError: showError });
+        }}
+      />
+    </Card>
+  );
 }

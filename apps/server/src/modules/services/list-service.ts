@@ -1,0 +1,181 @@
+// Reading many services: the paged list, search, the short lists other screens pick from, counts,
+// and one service's summary. Deleted services never appear.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { limits } from '@studio/shared/constants';
+import { serviceKinds, sortBy as sortByValues, sortOrders } from '@studio/shared/enums';
+import type { TServicePage } from '@studio/shared/services/contracts';
+import type {
+  TServiceBrief,
+  TServiceKind,
+  TServiceOption,
+  TServiceSummary,
+} from '@studio/shared/services/requests';
+import type { Database, Executor } from '../../db/client.ts';
+import { requireService } from './lookup.ts';
+import { presentServiceBrief, presentServiceListItem } from './presenter.ts';
+import {
+  countDates,
+  countPricingAndContracts,
+  countSlotsByStatus,
+  hasUpcomingDates,
+  nextDateSql,
+} from './related-rows.ts';
+import { services } from './schema.ts';
+import { businessToday, type ServiceTarget } from './service.ts';
+
+export type ListServicesInput = {
+  businessId: string;
+  page: number;
+  size: number;
+  search?: string | undefined;
+  sortBy: number;
+  sortOrder: number;
+  kind?: TServiceKind | undefined;
+};
+
+/** A LIKE pattern that matches `text` literally anywhere. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function liveServices(businessId: string, extra: (SQL | undefined)[] = []): SQL | undefined {
+  return and(eq(services.businessId, businessId), isNull(services.deletedAt), ...extra);
+}
+
+function filters(input: Pick<ListServicesInput, 'businessId' | 'search' | 'kind'>) {
+  return liveServices(input.businessId, [
+    input.search ? ilike(services.name, containing(input.search)) : undefined,
+    input.kind !== undefined ? eq(services.kind, input.kind) : undefined,
+  ]);
+}
+
+/** Sort by name ignores case; ties fall back to the running number, so pages never overlap. */
+function ordering(sortBy: number, sortOrder: number): SQL[] {
+  const direction = sortOrder === sortOrders.DESCENDING ? desc : asc;
+  if (sortBy === sortByValues.NAME) {
+    return [direction(sql`lower(${services.name})`), direction(services.number)];
+  }
+  if (sortBy === sortByValues.NUMBER) return [direction(services.number)];
+  return [direction(services.createdAt), direction(services.number)];
+}
+
+/** GET /api/services: one query for the page, one for the total, both on the business's rows. */
+export async function listServices(db: Database, input: ListServicesInput): Promise<TServicePage> {
+  const where = filters(input);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ service: services, nextDate: nextDateSql(businessToday(input.businessId)) })
+      .from(services)
+      .where(where)
+      .orderBy(...ordering(input.sortBy, input.sortOrder))
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    db.select({ total: count() }).from(services).where(where),
+  ]);
+  return {
+    items: rows.map(({ service, nextDate }) => presentServiceListItem({ ...service, nextDate })),
+    total: total?.total ?? 0,
+    page: input.page,
+    size: input.size,
+  };
+}
+
+/** GET /api/services/search: by name, pages of 10, A to Z. */
+export function searchServices(
+  db: Database,
+  input: { businessId: string; search?: string | undefined; page: number },
+): Promise<TServicePage> {
+  return listServices(db, {
+    ...input,
+    size: limits.searchPageSize,
+    sortBy: sortByValues.NAME,
+    sortOrder: sortOrders.ASCENDING,
+  });
+}
+
+export async function countServices(
+  db: Database,
+  input: { businessId: string; search?: string | undefined },
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(services).where(filters(input));
+  return row?.total ?? 0;
+}
+
+async function briefs(
+  db: Database,
+  businessId: string,
+  kinds?: TServiceKind[],
+): Promise<TServiceBrief[]> {
+  const rows = await db
+    .select({ id: services.id, name: services.name, color: services.color, kind: services.kind })
+    .from(services)
+    .where(liveServices(businessId, [kinds ? inArray(services.kind, kinds) : undefined]))
+    .orderBy(asc(sql`lower(${services.name})`), asc(services.number));
+  return rows.map(presentServiceBrief);
+}
+
+/** GET /api/services/all: every live service, A to Z. */
+export function listAllServices(db: Database, businessId: string): Promise<TServiceBrief[]> {
+  return briefs(db, businessId);
+}
+
+/** GET /api/services/session-types: full sessions and bundles. */
+export function listSessionTypes(db: Database, businessId: string): Promise<TServiceBrief[]> {
+  return briefs(db, businessId, [serviceKinds.SESSION_TYPES, serviceKinds.BUNDLES]);
+}
+
+/** GET /api/services/options: id and name, for selects. */
+export async function listServiceOptions(
+  db: Database,
+  businessId: string,
+): Promise<TServiceOption[]> {
+  return (await briefs(db, businessId)).map(({ id, name }) => ({ id, name }));
+}
+
+/** GET /api/services/last-service-id: the newest live service, if any. */
+export async function lastServiceId(db: Database, businessId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(liveServices(businessId))
+    .orderBy(desc(services.createdAt), desc(services.number))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function hasServicesAndDates(
+  db: Database,
+  businessId: string,
+): Promise<{ hasServices: boolean; hasDates: boolean }> {
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(liveServices(businessId))
+    .limit(1);
+  if (!service) return { hasServices: false, hasDates: false };
+  const hasDates = await hasUpcomingDates(db, { businessId, today: businessToday(businessId) });
+  return { hasServices: true, hasDates };
+}
+
+export async function serviceName(
+  executor: Executor,
+  target: ServiceTarget,
+): Promise<{ id: string; name: string }> {
+  const row = await requireService(executor, target);
+  return { id: row.id, name: row.name };
+}
+
+/** GET /api/services/{id}/summary: how much the service holds. */
+export async function serviceSummary(
+  db: Database,
+  target: ServiceTarget,
+): Promise<TServiceSummary> {
+  await requireService(db, target);
+  const [slots, dates, pricing] = await Promise.all([
+    countSlotsByStatus(db, target),
+    countDates(db, target),
+    countPricingAndContracts(db, target),
+  ]);
+  const { keptShoots: _keptShoots, ...byStatus } = slots;
+  return { dates: dates.total, slots: byStatus, ...pricing };
+}

@@ -1,0 +1,37 @@
+// Deleting a contract template asks first and says what goes with it: its place on every service.
+import { App } from 'antd';
+import type { TContractTemplateListItem } from '@studio/shared/contract-templates/contracts';
+import { errorLines } from '../../api/http-client.ts';
+import { useDeleteContractTemplate } from './use-contracts.ts';
+
+export function deleteContractWarning(serviceCount: number): string {
+  if (serviceCount === 0) return 'It is not attached to any service. This cannot be undone.';
+  const services = serviceCount === 1 ? '1 service' : `${serviceCount} services`;
+  return `It will also be detached from ${services} that use it. This cannot be undone.`;
+}
+
+/** Resolves true once the template is deleted; false when the owner keeps it or it fails. */
+export function useConfirmDeleteContract() {
+  const { modal, message } = App.useApp();
+  const remove = useDeleteContractTemplate();
+  return (template: Pick<TContractTemplateListItem, 'id' | 'name' | 'serviceCount'>) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: `Delete the contract “${template.name}”?`,
+        content: deleteContractWarning(template.serviceCount),
+        okText: 'Delete',
+        okButtonProps: { danger: true },
+        cancelText: 'Keep it',
+        focusable: { autoFocusButton: 'cancel' },
+        onOk: () =>
+          remove.mutateAsync(template.id).then(
+            () => resolve(true),
+            (error: unknown) => {
+              void message.error(errorLines(error).join(' '));
+              resolve(false);
+            },
+          ),
+        onCancel: () => resolve(false),
+      });
+    });
+}

@@ -1,0 +1,40 @@
+// A service aggregate for component tests of the pricing and availability cards.
+import type { TService } from '@studio/shared/services/contracts';
+
+export function fakeService(overrides: Partial<TService> = {}): TService {
+  return {
+    id: 'c0a8012e-0000-4000-8000-000000000001',
+    number: 7,
+    name: 'Family session',
+    slug: 'family-session',
+    type: 2,
+    isMiniSession: false,
+    color: '#2F5D50',
+    isPrivate: false,
+    isPaused: false,
+    createdDate: '2026-01-05T10:00:00.000Z',
+    nextDate: null,
+    coverUrl: null,
+    description: '',
+    note: '',
+    tax: { mode: 'NO_TAX', rateBps: null },
+    feeCollectionMethod: 'FULL_AT_BOOKING',
+    paymentSchedules: [],
+    options: { isPrivate: false, isPaused: false },
+    expiryMonths: 0,
+    durationMinutes: 60,
+    bufferMinutes: 0,
+    gallery: [],
+    availabilityTemplateId: null,
+    bookingQuestionnaireTemplateId: null,
+    inquiryTemplateId: null,
+    flowTaskListTemplateId: null,
+    isAfterBookingQuestionnaire: false,
+    timeZone: 'Europe/Berlin',
+    serviceDates: [],
+    packages: [],
+    addons: [],
+    serviceContractTemplates: [],
+    ...overrides,
+  };
+}
