@@ -109,6 +109,7 @@ export const messages = {
   discountOverFee: 'The discount cannot be more than the total fee',
   reservationDiscountOverFee: 'The reservation discount cannot be more than the total fee',
   maxSlotsMin: 'Max slots must be at least 1',
+  maxSlotsMax: (n: number) => `Max slots must be at most ${n}`,
   endDateBeforeStart: 'The end date must be on or after the start date',
   durationChoice: 'Please choose a duration from the list',
   packageNotFound: 'This package does not exist or was deleted',

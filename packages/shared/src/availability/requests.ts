@@ -112,7 +112,10 @@ export const ZServiceAvailabilityTemplate = z.object({
 
 /** GET /api/services/{id}/bookable-times?from=&to= (local dates, both included). */
 export const ZBookableTimesQuery = z
-  .object({ from: ZLocalDateInput, to: ZLocalDateInput })
+  .object({
+    from: ZLocalDateInput.describe('First local date (YYYY-MM-DD) in the business time zone'),
+    to: ZLocalDateInput.describe('Last local date (YYYY-MM-DD), included; at most 62 days in all'),
+  })
   .superRefine((range, ctx) => {
     if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return;
     const days = daysBetween(range.from, range.to);

@@ -68,7 +68,7 @@ export const ZPackageDiscountRequest = z
       .number()
       .int({ error: messages.number, abort: true })
       .min(1, messages.maxSlotsMin)
-      .max(MAX_DISCOUNT_SLOTS, messages.maxLength('max slots', MAX_DISCOUNT_SLOTS))
+      .max(MAX_DISCOUNT_SLOTS, messages.maxSlotsMax(MAX_DISCOUNT_SLOTS))
       .nullable()
       .default(null),
   })

@@ -32,7 +32,7 @@ function WindowList({ path, label }: { path: (string | number)[]; label: string 
               <Form.Item
                 name={field.name}
                 rules={[windowRule]}
-                style={{ marginBottom: 0, flex: '1 1 auto' }}
+                style={{ marginBottom: 0, flex: '0 1 280px' }}
               >
                 <TimeRangeInput aria-label={`${label}, window ${index + 1}`} />
               </Form.Item>

@@ -67,9 +67,15 @@ export function SelectAddonsModal({
         .map((addon) => ({ addonId: addon.id, quantity: Number(items[addon.id]?.quantity ?? 0) })),
     [addons, items],
   );
+  const maxima = new Map(addons.map((addon) => [addon.id, addon.maxQuantity]));
   const total = selectionTotal(
     addons,
-    selection.filter((item) => Number.isInteger(item.quantity) && item.quantity > 0),
+    selection.filter(
+      (item) =>
+        Number.isInteger(item.quantity) &&
+        item.quantity > 0 &&
+        item.quantity <= (maxima.get(item.addonId) ?? 0),
+    ),
   );
 
   return (
@@ -105,6 +111,14 @@ export function SelectAddonsModal({
                     >
                       <Checkbox>
                         <span style={{ overflowWrap: 'anywhere' }}>{addon.name}</span>
+                        {addon.maxQuantity > 1 && (
+                          <Typography.Text
+                            type="secondary"
+                            style={{ display: 'block', fontSize: 13 }}
+                          >
+                            Up to {addon.maxQuantity}
+                          </Typography.Text>
+                        )}
                       </Checkbox>
                     </Form.Item>
                     <Typography.Text style={{ whiteSpace: 'nowrap', paddingTop: 2 }}>
@@ -117,7 +131,6 @@ export function SelectAddonsModal({
                       label="Quantity"
                       layout="horizontal"
                       colon={false}
-                      extra={addon.maxQuantity > 1 ? `Up to ${addon.maxQuantity}` : 'Only one'}
                       rules={[zodRule(addonQuantity(addon.maxQuantity))]}
                       style={{ margin: '8px 0 0 24px' }}
                     >
