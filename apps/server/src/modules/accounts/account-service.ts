@@ -1,10 +1,15 @@
 // The signed-in account: its view, settings, password and social sign-in identities.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Deps } from '../../app.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { listBusinessesForAccount, type BusinessMembership } from '../businesses/service.ts';
+import { rowFromJson } from '../../db/json-rows.ts';
+import {
+  membershipsFromJson,
+  membershipsJson,
+  type BusinessMembership,
+} from '../businesses/service.ts';
 import { limitAttempts } from './attempt-limits.ts';
 import { revokeOneTimeTokens } from './one-time-tokens.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -26,13 +31,25 @@ export async function loadAccountView(
   executor: Executor,
   input: { accountId: string },
 ): Promise<AccountView> {
-  // Independent reads: one round trip instead of three on a pool (a transaction runs them in turn).
-  const [account, memberships, logins] = await Promise.all([
-    findAccount(executor, input.accountId),
-    listBusinessesForAccount(executor, input.accountId),
-    listLogins(executor, input),
-  ]);
-  return { account, memberships, logins };
+  // One round trip: this view is read on every app start and after most account changes.
+  // The outer id is written qualified: inside the subqueries a bare "id" would name their own rows.
+  const accountId = sql`${accounts}.${sql.identifier('id')}`;
+  const [row] = await executor
+    .select({
+      account: accounts,
+      memberships: membershipsJson(accountId),
+      logins: sql<Record<string, unknown>[]>`coalesce((
+        select json_agg(to_jsonb(l) order by l.created_at, l.provider)
+        from ${accountLogins} l where l.account_id = ${accountId}), '[]'::json)`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, input.accountId));
+  if (!row) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+  return {
+    account: row.account,
+    memberships: membershipsFromJson(row.memberships),
+    logins: row.logins.map((login) => rowFromJson(accountLogins, login)),
+  };
 }
 
 /** The account behind a valid access token; gone (deleted) answers as signed out. */
