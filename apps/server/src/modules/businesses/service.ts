@@ -1,6 +1,6 @@
 // Creating a business (at sign-up) and reading the businesses an account belongs to.
 import crypto from 'node:crypto';
-import { asc, eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { currentAppVersion, newVersionNoticeSince } from '@studio/shared/constants';
 import { NEW_VERSION_NOTICE, type TNewVersionNotice } from '@studio/shared/options/contracts';
 import { ADMINISTRATOR } from '@studio/shared/permissions';
