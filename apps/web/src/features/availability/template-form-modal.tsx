@@ -1,11 +1,11 @@
 // Create or edit an availability template (form modal, width 800): weekly hours or specific dates
 // with time windows (default 9:00 AM - 5:00 PM), and block-off times.
 import { useState } from 'react';
-import { Divider, Form, Input, Modal, Segmented, Typography } from 'antd';
+import { Divider, Form, Input, Segmented, Typography } from 'antd';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
 import { limits, modalWidths } from '@studio/shared/constants';
 import { DataError, errorLines } from '../../api/http-client.ts';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { requiredText } from '@studio/shared/validation';
@@ -61,49 +61,38 @@ export function TemplateFormModal({ open, template, onClose }: TemplateFormModal
   };
 
   return (
-    <Modal
+    <FormModal<TemplateFormValues>
       open={open}
       width={modalWidths.form}
       title={template ? 'Edit availability template' : 'New availability template'}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isDiscarded) => isDiscarded && onClose())}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={save.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
     >
-      <FormErrors lines={lines} />
-      <Form<TemplateFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="name" label="Template name" rules={[nameRule]}>
-          <Input placeholder="e.g. Studio hours" />
-        </Form.Item>
-        <Form.Item name="type" label="When clients can book">
-          <Segmented<TemplateType>
-            options={[
-              { value: 'WEEKDAY', label: 'Weekly hours' },
-              { value: 'DATE', label: 'Specific dates' },
-            ]}
-          />
-        </Form.Item>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
-          {type === 'WEEKDAY'
-            ? 'The same hours every week. Times are in your business time zone.'
-            : 'Only on the dates you list. Times are in your business time zone.'}
-        </Typography.Paragraph>
-        {/* The form keeps the hidden type's values, so switching back and forth loses nothing. */}
-        {type === 'WEEKDAY' ? <WeekdayFields form={form} /> : <DateFields />}
-        <Divider titlePlacement="start" style={{ marginTop: 24 }}>
-          Block-off times
-        </Divider>
-        <BlockOffFields />
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Template name" rules={[nameRule]}>
+        <Input placeholder="e.g. Studio hours" />
+      </Form.Item>
+      <Form.Item name="type" label="When clients can book">
+        <Segmented<TemplateType>
+          options={[
+            { value: 'WEEKDAY', label: 'Weekly hours' },
+            { value: 'DATE', label: 'Specific dates' },
+          ]}
+        />
+      </Form.Item>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+        {type === 'WEEKDAY'
+          ? 'The same hours every week. Times are in your business time zone.'
+          : 'Only on the dates you list. Times are in your business time zone.'}
+      </Typography.Paragraph>
+      {/* The form keeps the hidden type's values, so switching back and forth loses nothing. */}
+      {type === 'WEEKDAY' ? <WeekdayFields form={form} /> : <DateFields />}
+      <Divider titlePlacement="start" style={{ marginTop: 24 }}>
+        Block-off times
+      </Divider>
+      <BlockOffFields />
+    </FormModal>
   );
 }

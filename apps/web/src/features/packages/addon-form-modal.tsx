@@ -1,7 +1,7 @@
 // Add or edit one add-on (SPEC §3 Add-on): name with suggestions from the business's other
 // add-ons (debounced 300 ms), fee and the most a client may take.
 import { useState } from 'react';
-import { AutoComplete, Col, Form, InputNumber, Modal, Row } from 'antd';
+import { AutoComplete, Col, Form, InputNumber, Row } from 'antd';
 import { limits, modalWidths, timing } from '@studio/shared/constants';
 import type { TAddon } from '@studio/shared/packages/contracts';
 import {
@@ -10,7 +10,7 @@ import {
   type TCreateAddonRequest,
 } from '@studio/shared/packages/requests';
 import { DataError, errorLines } from '../../api/http-client.ts';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { inputToMinor, minorToInput, MoneyInput, moneyRule } from './money.tsx';
@@ -85,53 +85,42 @@ export function AddonFormModal({ open, serviceId, currency, addon, onClose }: Ad
   };
 
   return (
-    <Modal
+    <FormModal<AddonFormValues>
       open={open}
       width={modalWidths.default}
       title={addon ? 'Edit add-on' : 'Add add-on'}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isDiscarded) => isDiscarded && onClose())}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={save.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
     >
-      <FormErrors lines={lines} />
-      <Form<AddonFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="name" label="Add-on name" rules={[zodRule(addonFields.name)]}>
-          <AutoComplete
-            options={options}
-            onSearch={() => setIsTyping(true)}
-            onFocus={() => setIsTyping(true)}
-            placeholder="e.g. Extra prints"
-            maxLength={limits.name + 1}
-          />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="fee" label="Fee" rules={[moneyRule(addonFields.fee)]}>
-              <MoneyInput currency={currency} placeholder="0.00" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="maxQuantity"
-              label="Max quantity"
-              extra="The most a client can add to one booking"
-              rules={[zodRule(addonFields.maxQuantity)]}
-            >
-              <InputNumber<number> precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label="Add-on name" rules={[zodRule(addonFields.name)]}>
+        <AutoComplete
+          options={options}
+          onSearch={() => setIsTyping(true)}
+          onFocus={() => setIsTyping(true)}
+          placeholder="e.g. Extra prints"
+          maxLength={limits.name + 1}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="fee" label="Fee" rules={[moneyRule(addonFields.fee)]}>
+            <MoneyInput currency={currency} placeholder="0.00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="maxQuantity"
+            label="Max quantity"
+            extra="The most a client can add to one booking"
+            rules={[zodRule(addonFields.maxQuantity)]}
+          >
+            <InputNumber<number> precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
   );
 }

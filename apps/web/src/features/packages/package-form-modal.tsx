@@ -8,7 +8,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Row,
   Segmented,
   Select,
@@ -27,7 +26,7 @@ import {
 } from '@studio/shared/packages/requests';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import { DataError, errorLines } from '../../api/http-client.ts';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { MoneyInput, moneyRule } from './money.tsx';
@@ -114,150 +113,127 @@ export function PackageFormModal({
     );
   };
 
-  const cancel = async () => {
-    if (await guard.confirmDiscard()) onClose();
-  };
-
   return (
-    <Modal
+    <FormModal<PackageFormValues>
       open={open}
       width={modalWidths.form}
       title={pkg ? 'Edit package' : 'Add package'}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={() => void cancel()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={save.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
     >
-      <FormErrors lines={lines} />
-      <Form<PackageFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
+      <Form.Item name="name" label="Package name" rules={[zodRule(packageFields.name)]}>
+        <Input placeholder="e.g. Family hour" maxLength={limits.name + 1} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="totalFee" label="Total fee" rules={[moneyRule(packageFields.totalFee)]}>
+            <MoneyInput currency={currency} placeholder="0.00" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="shootDuration"
+            label="Shoot duration"
+            rules={[zodRule(packageFields.shootDuration)]}
+          >
+            <Select options={durationOptions} showSearch={{ optionFilterProp: 'label' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="shootLocation"
+        label="Shoot location"
+        rules={[zodRule(packageFields.shootLocation)]}
       >
-        <Form.Item name="name" label="Package name" rules={[zodRule(packageFields.name)]}>
-          <Input placeholder="e.g. Family hour" maxLength={limits.name + 1} />
-        </Form.Item>
+        <Input placeholder="Studio, park, client's home…" />
+      </Form.Item>
+
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <ToggleRow
+        name="hasDiscount"
+        title="Discount"
+        description="Take an amount or a percentage off, for a time or for the first bookings."
+      />
+      {hasDiscount && (
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item
-              name="totalFee"
-              label="Total fee"
-              rules={[moneyRule(packageFields.totalFee)]}
-            >
-              <MoneyInput currency={currency} placeholder="0.00" />
+            <Form.Item name="discountIsFixed" label="Discount type">
+              <Segmented<boolean>
+                block
+                options={[
+                  { value: false, label: 'Percentage' },
+                  { value: true, label: 'Fixed amount' },
+                ]}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
+            <Form.Item name="discountAmount" label="Amount off" rules={[amountRule]}>
+              {isFixed ? (
+                <MoneyInput currency={currency} placeholder="0.00" />
+              ) : (
+                <InputNumber<number>
+                  suffix="%"
+                  precision={2}
+                  placeholder="10"
+                  inputMode="decimal"
+                  style={{ width: '100%' }}
+                />
+              )}
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="discountStart" label="Starts on" extra="Empty: from now">
+              <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="discountEnd" label="Ends on" extra="Empty: no end">
+              <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
             <Form.Item
-              name="shootDuration"
-              label="Shoot duration"
-              rules={[zodRule(packageFields.shootDuration)]}
+              name="discountMaxSlots"
+              label="Max slots"
+              extra="Bookings that get it; empty: no limit"
+              rules={[zodRule(ZPackageDiscountRequest.shape.maxSlots)]}
             >
-              <Select options={durationOptions} showSearch={{ optionFilterProp: 'label' }} />
+              <InputNumber<number> precision={0} placeholder="No limit" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
-          name="shootLocation"
-          label="Shoot location"
-          rules={[zodRule(packageFields.shootLocation)]}
-        >
-          <Input placeholder="Studio, park, client's home…" />
+      )}
+
+      <Divider style={{ margin: '8px 0 16px' }} />
+      <ToggleRow
+        name="isPremium"
+        title="Premium"
+        description="A premium package costs a premium fee on top of its total fee."
+      />
+      {isPremium && (
+        <Form.Item name="premiumFee" label="Premium fee" rules={[moneyRule(ZPremiumFee)]}>
+          <MoneyInput currency={currency} placeholder="0.00" style={{ maxWidth: 240 }} />
         </Form.Item>
-
-        <Divider style={{ margin: '8px 0 16px' }} />
-        <ToggleRow
-          name="hasDiscount"
-          title="Discount"
-          description="Take an amount or a percentage off, for a time or for the first bookings."
-        />
-        {hasDiscount && (
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="discountIsFixed" label="Discount type">
-                <Segmented<boolean>
-                  block
-                  options={[
-                    { value: false, label: 'Percentage' },
-                    { value: true, label: 'Fixed amount' },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="discountAmount" label="Amount off" rules={[amountRule]}>
-                {isFixed ? (
-                  <MoneyInput currency={currency} placeholder="0.00" />
-                ) : (
-                  <InputNumber<number>
-                    suffix="%"
-                    precision={2}
-                    placeholder="10"
-                    inputMode="decimal"
-                    style={{ width: '100%' }}
-                  />
-                )}
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="discountStart" label="Starts on" extra="Empty: from now">
-                <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item name="discountEnd" label="Ends on" extra="Empty: no end">
-                <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={8}>
-              <Form.Item
-                name="discountMaxSlots"
-                label="Max slots"
-                extra="Bookings that get it; empty: no limit"
-                rules={[zodRule(ZPackageDiscountRequest.shape.maxSlots)]}
-              >
-                <InputNumber<number>
-                  precision={0}
-                  placeholder="No limit"
-                  style={{ width: '100%' }}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-        )}
-
-        <Divider style={{ margin: '8px 0 16px' }} />
-        <ToggleRow
-          name="isPremium"
-          title="Premium"
-          description="A premium package costs a premium fee on top of its total fee."
-        />
-        {isPremium && (
-          <Form.Item name="premiumFee" label="Premium fee" rules={[moneyRule(ZPremiumFee)]}>
-            <MoneyInput currency={currency} placeholder="0.00" style={{ maxWidth: 240 }} />
-          </Form.Item>
-        )}
-        <ToggleRow
-          name="isReservation"
-          title="Reservation"
-          description="Clients who reserve this package get the reservation discount."
-        />
-        {isReservation && (
-          <Form.Item
-            name="reservationDiscount"
-            label="Reservation discount"
-            rules={[moneyRule(ZReservationDiscount)]}
-          >
-            <MoneyInput currency={currency} placeholder="0.00" style={{ maxWidth: 240 }} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+      <ToggleRow
+        name="isReservation"
+        title="Reservation"
+        description="Clients who reserve this package get the reservation discount."
+      />
+      {isReservation && (
+        <Form.Item
+          name="reservationDiscount"
+          label="Reservation discount"
+          rules={[moneyRule(ZReservationDiscount)]}
+        >
+          <MoneyInput currency={currency} placeholder="0.00" style={{ maxWidth: 240 }} />
+        </Form.Item>
+      )}
+    </FormModal>
   );
 }
 

@@ -1,12 +1,12 @@
 // 'Add date': a day (no past days), its location, and optionally its generated time slots.
 import { useState } from 'react';
-import { Col, DatePicker, Divider, Flex, Form, Input, Modal, Row, Switch, Typography } from 'antd';
+import { Col, DatePicker, Divider, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { limits, modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { ZCreateServiceDateRequest } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import {
@@ -68,65 +68,55 @@ export function AddDateModal({ open, serviceId, timeZone, onClose }: AddDateModa
   };
 
   return (
-    <Modal
+    <FormModal<AddDateValues>
       open={open}
       width={modalWidths.form}
       title="Add date"
       okText="Add date"
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}
-      confirmLoading={create.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={create.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
     >
-      <FormErrors lines={lines} />
-      <Form<AddDateValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={10}>
-            <Form.Item
-              name="date"
-              label="Date"
-              rules={[{ required: true, message: messages.required }]}
-            >
-              <DatePicker
-                format={DATE_FORMAT}
-                disabledDate={(day) => isPastDay(day, timeZone)}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={14}>
-            <Form.Item name="location" label="Location" rules={[zodRule(fields.location)]}>
-              <Input placeholder="Park, studio, beach…" maxLength={limits.location + 1} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider style={{ margin: '4px 0 16px' }} />
-        <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
-          <div>
-            <Typography.Text strong>Generate time slots</Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-              Cut the day into slots of one length, with a buffer between them.
-            </Typography.Paragraph>
-          </div>
-          <Form.Item name="isGenerating" valuePropName="checked" noStyle>
-            <Switch aria-label="Generate time slots" />
+      <Row gutter={16}>
+        <Col xs={24} md={10}>
+          <Form.Item
+            name="date"
+            label="Date"
+            rules={[{ required: true, message: messages.required }]}
+          >
+            <DatePicker
+              format={DATE_FORMAT}
+              disabledDate={(day) => isPastDay(day, timeZone)}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
-        </Flex>
-        {isGenerating && (
-          <GenerateSlotFields
-            date={picked ? picked.format('YYYY-MM-DD') : undefined}
-            timeZone={timeZone}
-          />
-        )}
-      </Form>
-    </Modal>
+        </Col>
+        <Col xs={24} md={14}>
+          <Form.Item name="location" label="Location" rules={[zodRule(fields.location)]}>
+            <Input placeholder="Park, studio, beach…" maxLength={limits.location + 1} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider style={{ margin: '4px 0 16px' }} />
+      <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
+        <div>
+          <Typography.Text strong>Generate time slots</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            Cut the day into slots of one length, with a buffer between them.
+          </Typography.Paragraph>
+        </div>
+        <Form.Item name="isGenerating" valuePropName="checked" noStyle>
+          <Switch aria-label="Generate time slots" />
+        </Form.Item>
+      </Flex>
+      {isGenerating && (
+        <GenerateSlotFields
+          date={picked ? picked.format('YYYY-MM-DD') : undefined}
+          timeZone={timeZone}
+        />
+      )}
+    </FormModal>
   );
 }

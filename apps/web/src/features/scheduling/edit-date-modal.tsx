@@ -1,13 +1,13 @@
 // Change a date's day or location. A new day keeps every slot at its wall-clock time; while a
 // client holds or has booked a slot the day cannot change (the server refuses it too).
 import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal } from 'antd';
+import { Alert, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { limits, modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import { ZUpdateServiceDateRequest } from '@studio/shared/scheduling/requests';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { isPastDay } from './add-date-modal.tsx';
@@ -50,52 +50,41 @@ export function EditDateModal({ open, serviceId, date, timeZone, onClose }: Edit
   };
 
   return (
-    <Modal
+    <FormModal<EditDateValues>
       open={open}
       width={modalWidths.default}
       title={`Edit ${formatDate(date.date)}`}
-      okText="Save"
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}
-      confirmLoading={update.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={update.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
+      outro={isLocked && <Alert type="info" showIcon title={messages.serviceDateMoveHasBookings} />}
     >
-      <FormErrors lines={lines} />
-      <Form<EditDateValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
+      <Form.Item
+        name="date"
+        label="Date"
+        extra={
+          isLocked
+            ? 'Booked or held time slots keep this date where it is.'
+            : 'Time slots move with the date and keep their times.'
+        }
       >
-        <Form.Item
-          name="date"
-          label="Date"
-          extra={
-            isLocked
-              ? 'Booked or held time slots keep this date where it is.'
-              : 'Time slots move with the date and keep their times.'
-          }
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            disabled={isLocked}
-            allowClear={false}
-            disabledDate={(day) => isPastDay(day, timeZone)}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="location"
-          label="Location"
-          rules={[zodRule(ZUpdateServiceDateRequest.shape.location)]}
-        >
-          <Input placeholder="Park, studio, beach…" maxLength={limits.location + 1} />
-        </Form.Item>
-      </Form>
-      {isLocked && <Alert type="info" showIcon title={messages.serviceDateMoveHasBookings} />}
-    </Modal>
+        <DatePicker
+          format={DATE_FORMAT}
+          disabled={isLocked}
+          allowClear={false}
+          disabledDate={(day) => isPastDay(day, timeZone)}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="location"
+        label="Location"
+        rules={[zodRule(ZUpdateServiceDateRequest.shape.location)]}
+      >
+        <Input placeholder="Park, studio, beach…" maxLength={limits.location + 1} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 // The slot window fields (start, end, duration, buffer) with a live preview of what they make,
 // and the modal that generates more slots on an existing date.
 import { useState } from 'react';
-import { Col, Form, Modal, Row, Select, TimePicker, Typography, type FormInstance } from 'antd';
+import { Col, Form, Row, Select, TimePicker, Typography, type FormInstance } from 'antd';
 import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { modalWidths } from '@studio/shared/constants';
@@ -11,7 +11,7 @@ import { ZSlotWindow, type TSlotWindow } from '@studio/shared/scheduling/request
 import { generateSlots } from '@studio/shared/scheduling/slot-generation';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { DataError, errorLines } from '../../api/http-client.ts';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import {
   bufferOptions,
@@ -71,28 +71,10 @@ export function GenerateSlotFields({
     <>
       <Row gutter={16}>
         <Col xs={12} md={6}>
-          <Form.Item name="startTime" label="Start time">
-            <TimePicker
-              format={TIME_FORMAT}
-              use12Hours
-              minuteStep={5}
-              needConfirm={false}
-              showNow={false}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <TimeField name="startTime" label="Start time" />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="endTime" label="End time">
-            <TimePicker
-              format={TIME_FORMAT}
-              use12Hours
-              minuteStep={5}
-              needConfirm={false}
-              showNow={false}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
+          <TimeField name="endTime" label="End time" />
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="duration" label="Duration">
@@ -107,6 +89,22 @@ export function GenerateSlotFields({
       </Row>
       <SlotPreview date={date} timeZone={timeZone} />
     </>
+  );
+}
+
+/** A wall-clock time on the date, in 5-minute steps. */
+export function TimeField({ name, label }: { name: 'startTime' | 'endTime'; label: string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <TimePicker
+        format={TIME_FORMAT}
+        use12Hours
+        minuteStep={5}
+        needConfirm={false}
+        showNow={false}
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
   );
 }
 
@@ -184,31 +182,24 @@ export function GenerateSlotsModal({
   };
 
   return (
-    <Modal
+    <FormModal<WindowValues>
       open={open}
       width={modalWidths.form}
       title={`Generate time slots on ${formatDate(date.date)}`}
       okText="Generate"
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}
-      confirmLoading={addSlots.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit, style: undefined }}
+      isSaving={addSlots.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
+      intro={
+        <Typography.Paragraph type="secondary">
+          New slots are added to the ones the date has. Slots that overlap are marked as conflicts.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        New slots are added to the ones the date has. Slots that overlap are marked as conflicts.
-      </Typography.Paragraph>
-      <FormErrors lines={lines} />
-      <Form<WindowValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-      >
-        <GenerateSlotFields date={date.date} timeZone={timeZone} />
-      </Form>
-    </Modal>
+      <GenerateSlotFields date={date.date} timeZone={timeZone} />
+    </FormModal>
   );
 }
 

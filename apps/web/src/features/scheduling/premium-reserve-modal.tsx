@@ -1,13 +1,13 @@
 // Premium and reservation terms of one slot (SPEC §4 premium reserve): set them, replace them,
 // or make the slot regular again.
 import { useState } from 'react';
-import { Button, Flex, Form, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Switch, Typography } from 'antd';
 import { modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { currencyLocale, fromMinor, toMinor } from '@studio/shared/money';
 import type { TSlot } from '@studio/shared/scheduling/contracts';
 import { PREMIUM_FEE_MAX } from '@studio/shared/scheduling/requests';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { serverLines } from './generate-slots-form.tsx';
 import { formatTimeRange } from './slot-format.ts';
@@ -79,14 +79,20 @@ export function PremiumReserveModal({
   };
 
   return (
-    <Modal
+    <FormModal<PremiumValues>
       open={open}
       width={modalWidths.default}
       title="Premium and reservation"
-      onCancel={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {formatTimeRange(slot.startTime, slot.endTime, timeZone)}
+        </Typography.Paragraph>
+      }
+      footer={(cancel) => (
         <Flex justify="space-between" gap={8} wrap>
           <Button
             danger
@@ -97,53 +103,38 @@ export function PremiumReserveModal({
             Make regular
           </Button>
           <Flex gap={8}>
-            <Button onClick={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}>
-              Cancel
-            </Button>
+            <Button onClick={cancel}>Cancel</Button>
             <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
               Save
             </Button>
           </Flex>
         </Flex>
-      }
+      )}
     >
-      <Typography.Paragraph type="secondary">
-        {formatTimeRange(slot.startTime, slot.endTime, timeZone)}
-      </Typography.Paragraph>
-      <FormErrors lines={lines} />
-      <Form<PremiumValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
-      >
-        <ToggleRow
-          name="isPremium"
-          title="Premium slot"
-          description="A sought-after time: clients pay an extra fee for it."
-        />
-        {isPremium && (
-          <Form.Item name="premiumFee" label="Premium fee">
-            <InputNumber<number>
-              prefix={currencySymbol(currency)}
-              precision={2}
-              min={0}
-              max={PREMIUM_FEE_MAX / 100}
-              inputMode="decimal"
-              placeholder="0.00"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        )}
-        <ToggleRow
-          name="isReservation"
-          title="Reservation slot"
-          description="Clients reserve it now and settle the rest later."
-        />
-      </Form>
-    </Modal>
+      <ToggleRow
+        name="isPremium"
+        title="Premium slot"
+        description="A sought-after time: clients pay an extra fee for it."
+      />
+      {isPremium && (
+        <Form.Item name="premiumFee" label="Premium fee">
+          <InputNumber<number>
+            prefix={currencySymbol(currency)}
+            precision={2}
+            min={0}
+            max={PREMIUM_FEE_MAX / 100}
+            inputMode="decimal"
+            placeholder="0.00"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      )}
+      <ToggleRow
+        name="isReservation"
+        title="Reservation slot"
+        description="Clients reserve it now and settle the rest later."
+      />
+    </FormModal>
   );
 }
 

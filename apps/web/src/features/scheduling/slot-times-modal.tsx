@@ -1,15 +1,15 @@
 // Add one slot to a date, or change a slot's times: start and end on the date's wall clock.
 import { useState } from 'react';
-import { Col, Form, Modal, Row, TimePicker } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { ZSingleSlotRequest } from '@studio/shared/scheduling/requests';
-import { FormErrors } from '../../ui/form-errors.tsx';
+import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
-import { serverLines } from './generate-slots-form.tsx';
-import { formatDate, pickedTime, pickerTime, TIME_FORMAT, wallTime } from './slot-format.ts';
+import { serverLines, TimeField } from './generate-slots-form.tsx';
+import { formatDate, pickedTime, pickerTime, wallTime } from './slot-format.ts';
 import { useAddSlots, useUpdateSlot } from './use-scheduling.ts';
 
 type SlotTimesValues = { startTime: Dayjs | null; endTime: Dayjs | null };
@@ -86,53 +86,25 @@ export function SlotTimesModal({
   };
 
   return (
-    <Modal
+    <FormModal<SlotTimesValues>
       open={open}
       width={modalWidths.default}
       title={slot ? 'Edit time slot' : `Add a time slot on ${formatDate(date.date)}`}
       okText={slot ? 'Save' : 'Add slot'}
-      onOk={() => form.submit()}
-      onCancel={() => void guard.confirmDiscard().then((isOk) => isOk && onClose())}
-      confirmLoading={add.isPending || update.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
+      formProps={{ form, initialValues: initial, onFinish: submit }}
+      isSaving={add.isPending || update.isPending}
+      errorLines={lines}
+      onClose={onClose}
+      guard={guard}
     >
-      <FormErrors lines={lines} />
-      <Form<SlotTimesValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={submit}
-        requiredMark={false}
-        style={{ marginTop: 16 }}
-      >
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="startTime" label="Start time">
-              <TimePicker
-                format={TIME_FORMAT}
-                use12Hours
-                minuteStep={5}
-                needConfirm={false}
-                showNow={false}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="endTime" label="End time">
-              <TimePicker
-                format={TIME_FORMAT}
-                use12Hours
-                minuteStep={5}
-                needConfirm={false}
-                showNow={false}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col span={12}>
+          <TimeField name="startTime" label="Start time" />
+        </Col>
+        <Col span={12}>
+          <TimeField name="endTime" label="End time" />
+        </Col>
+      </Row>
+    </FormModal>
   );
 }
