@@ -1,0 +1,68 @@
+// Signs a seeded account in: through the login form for the browser, or through POST /auth/login
+// for the request context (a bearer token and the business header for the API).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SeededAccount } from './accounts.ts';
+
+/**
+ * The 'Meet the new website builder' notice opens over the app for every new business: close it
+ * with 'Maybe later' and wait until the dismissal is stored, so it stays closed after a reload.
+ */
+export async function dismissNewVersionNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog').filter({ hasText: 'Meet the new website builder' });
+  await expect(notice).toBeVisible();
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/options\//.test(response.url()),
+  );
+  await notice.getByRole('button', { name: 'Maybe later' }).click();
+  expect((await stored).ok()).toBe(true);
+  await expect(notice).toBeHidden();
+}
+
+/** Logs in through the form, lands in the app and closes the new-version notice. */
+export async function signIn(page: Page, account: SeededAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await dismissNewVersionNotice(page);
+}
+
+export type ApiSession = { headers: Record<string, string>; businessId: string };
+
+/** Logs in through the API: the headers a business's API calls need. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  account: SeededAccount,
+): Promise<ApiSession> {
+  const response = await request.post('/auth/login', {
+    data: { username: account.email, password: account.password },
+  });
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as {
+    token: string;
+    account: { businesses: { id: string }[] };
+  };
+  const businessId = body.account.businesses[0]?.id;
+  if (!businessId) throw new Error('the account has no business');
+  return {
+    businessId,
+    headers: { authorization: `Bearer ${body.token}`, 'x-business-id': businessId },
+  };
+}
+
+/** A call to the business's API that must succeed; answers the JSON body. */
+export async function apiCall<T>(
+  request: APIRequestContext,
+  session: ApiSession,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(url, { method, headers: session.headers, data });
+  if (!response.ok()) {
+    throw new Error(`${method} ${url} failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
