@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// antd renders modals and popovers with animations; on a busy 2-core machine they can take more
+// than Testing Library's default second to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
 import type { TBookableTimes } from '@studio/shared/availability/requests';
@@ -8,7 +8,6 @@ import { withProviders } from '../../test/session-fixture.tsx';
 import { fakeService } from '../packages/test-service.ts';
 import { ServiceAvailabilityCard } from './service-availability-card.tsx';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -12,7 +12,6 @@ import { ContractsPage } from './contracts-page.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 // The first render of antd's modal and the editor is slow under jsdom.
-configure({ asyncUtilTimeout: 5000 });
 
 // ProseMirror measures the selection to scroll it into view; jsdom's Range cannot measure.
 Range.prototype.getClientRects ??= () =>

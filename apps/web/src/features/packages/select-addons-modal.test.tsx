@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 const user = userEvent.setup({ delay: null });
 // antd forms validate asynchronously; on a busy machine that takes longer than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 /** Sets an input's value in one change event (typing key by key is slow in jsdom). */
 function fill(input: HTMLElement, value: string) {
