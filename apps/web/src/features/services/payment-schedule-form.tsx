@@ -9,7 +9,6 @@ import {
   Flex,
   Form,
   InputNumber,
-  Radio,
   Segmented,
   Select,
   Typography,
@@ -26,6 +25,7 @@ import { FormErrors } from '../../ui/form-errors.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { useChangeServiceSteps } from './use-services.ts';
+import { DescribedRadioGroup } from '../../ui/described-radio-group.tsx';
 
 type Milestone = TPaymentScheduleEntry['milestone'];
 type ScheduleRow = Omit<TPaymentScheduleEntry, 'amount'> & { amount: number | null };
@@ -156,17 +156,7 @@ export function PaymentScheduleForm({ service }: { service: TService }) {
     >
       <Card title="Fee collection">
         <Form.Item name="feeCollectionMethod" style={{ marginBottom: 8 }}>
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            {methodOptions.map((option) => (
-              <Radio key={option.value} value={option.value}>
-                <Typography.Text strong>{option.label}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {option.help}
-                </Typography.Text>
-              </Radio>
-            ))}
-          </Radio.Group>
+          <DescribedRadioGroup options={methodOptions} />
         </Form.Item>
 
         {method === 'PAYMENT_SCHEDULE' && (

@@ -1,6 +1,6 @@
 // The Payments tab: how the fee is collected (with the payment schedule) and the tax setting.
 import { useState } from 'react';
-import { App, Button, Card, Col, Flex, Form, InputNumber, Radio, Row, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Form, InputNumber, Row } from 'antd';
 import { defaultSalesTaxPercent } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import { fromMinor, toMinor } from '@studio/shared/money';
@@ -10,6 +10,7 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { PaymentScheduleForm } from './payment-schedule-form.tsx';
 import { useChangeService } from './use-services.ts';
+import { DescribedRadioGroup } from '../../ui/described-radio-group.tsx';
 
 export function ServicePaymentsTab({ service }: { service: TService }) {
   return (
@@ -78,17 +79,7 @@ function TaxForm({ service }: { service: TService }) {
     >
       <Card title="Tax">
         <Form.Item name="mode" style={{ marginBottom: 16 }}>
-          <Radio.Group style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-            {taxModeOptions.map((option) => (
-              <Radio key={option.value} value={option.value}>
-                <Typography.Text strong>{option.label}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {option.help}
-                </Typography.Text>
-              </Radio>
-            ))}
-          </Radio.Group>
+          <DescribedRadioGroup options={taxModeOptions} />
         </Form.Item>
         {mode !== 'NO_TAX' && (
           <Form.Item
