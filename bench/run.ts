@@ -47,6 +47,8 @@ async function startServer(
     env: {
       ...process.env,
       ...env,
+      // Measure what production runs.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

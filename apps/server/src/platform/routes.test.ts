@@ -43,4 +43,16 @@ describe('platform routes', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
+
+  it('answers the same documents in production, where responses skip the schema check', async () => {
+    const production = await testApp({ env: 'production' });
+    try {
+      const health = await production.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
+      const enums = await production.inject({ method: 'GET', url: '/api/enums' });
+      expect(enums.json().slotStatuses).toEqual(['AVAILABLE', 'BOOKED', 'BOOKING', 'SHOOTED']);
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -27,14 +27,11 @@ export type AccountView = {
   logins: LoginRow[];
 };
 
-export async function loadAccountView(
-  executor: Executor,
-  input: { accountId: string },
-): Promise<AccountView> {
+function accountViewQuery(executor: Executor) {
   // One round trip: this view is read on every app start and after most account changes.
   // The outer id is written qualified: inside the subqueries a bare "id" would name their own rows.
   const accountId = sql`${accounts}.${sql.identifier('id')}`;
-  const [row] = await executor
+  return executor
     .select({
       account: accounts,
       memberships: membershipsJson(accountId),
@@ -43,7 +40,23 @@ export async function loadAccountView(
         from ${accountLogins} l where l.account_id = ${accountId}), '[]'::json)`,
     })
     .from(accounts)
-    .where(eq(accounts.id, input.accountId));
+    .where(eq(accounts.id, sql.placeholder('accountId')))
+    .prepare('account_view');
+}
+
+// Prepared once per executor: PostgreSQL then plans the statement once per connection.
+const preparedViews = new WeakMap<Executor, ReturnType<typeof accountViewQuery>>();
+
+export async function loadAccountView(
+  executor: Executor,
+  input: { accountId: string },
+): Promise<AccountView> {
+  let query = preparedViews.get(executor);
+  if (!query) {
+    query = accountViewQuery(executor);
+    preparedViews.set(executor, query);
+  }
+  const [row] = await query.execute({ accountId: input.accountId });
   if (!row) throw new AppError('UNAUTHORIZED', messages.unauthorized);
   return {
     account: row.account,
