@@ -96,7 +96,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
-    tokens: createTokenService(secret, config.accessTokenTtlSeconds),
+    tokens: await createTokenService(secret, config.accessTokenTtlSeconds),
     storage: createStorage(config),
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
