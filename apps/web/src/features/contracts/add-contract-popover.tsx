@@ -1,10 +1,10 @@
 // The Contract(s) card's plus button: pick one of the business's contracts, or write a new one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Divider, Flex, Popover, Select, Tooltip, Typography } from 'antd';
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TServiceContract } from '@studio/shared/contract-templates/contracts';
-import { timing } from '@studio/shared/constants';
 import { useContractTemplates } from './use-contracts.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 type AddContractPopoverProps = {
   attached: TServiceContract[];
@@ -60,11 +60,7 @@ function AddContractContent({
   onCreateNew,
 }: Omit<AddContractPopoverProps, 'isBusy'>) {
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), timing.debounceMs);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const search = useDebouncedValue(searchText.trim());
   const list = useContractTemplates({ search, isPrivate: undefined });
   const attachedIds = new Set(attached.map((contract) => contract.contractTemplateId));
   const options = (list.data?.pages.flatMap((page) => page.items) ?? []).map((template) => ({

@@ -1,8 +1,7 @@
 // /management/contracts: the photographer's contract templates, to write once and attach to services.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Input, Segmented, Skeleton, theme } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { timing } from '@studio/shared/constants';
 import { errorLines } from '../../api/http-client.ts';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
@@ -10,6 +9,7 @@ import { ContractEditor } from './contract-editor.tsx';
 import { ContractRow } from './contract-row.tsx';
 import { useConfirmDeleteContract } from './confirm-delete-contract.ts';
 import { useContractTemplates, type ContractListFilters } from './use-contracts.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 
 type Privacy = 'all' | 'public' | 'private';
 /** Which template the editor shows: a new one, an existing one, or none (closed). */
@@ -21,15 +21,6 @@ const privacyOptions: { value: Privacy; label: string }[] = [
   { value: 'private', label: 'Private' },
 ];
 
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
-
 export function ContractsPage() {
   const { token } = theme.useToken();
   const isMobile = useIsMobile();
@@ -37,7 +28,7 @@ export function ContractsPage() {
   const [searchText, setSearchText] = useState('');
   const [privacy, setPrivacy] = useState<Privacy>('all');
   const [editing, setEditing] = useState<Editing>(undefined);
-  const search = useDebounced(searchText.trim(), timing.debounceMs);
+  const search = useDebouncedValue(searchText.trim());
   const filters: ContractListFilters = {
     search,
     isPrivate: privacy === 'all' ? undefined : privacy === 'private',

@@ -2,7 +2,7 @@
 // add-ons (debounced 300 ms), fee and the most a client may take.
 import { useState } from 'react';
 import { AutoComplete, Col, Form, InputNumber, Row } from 'antd';
-import { limits, modalWidths, timing } from '@studio/shared/constants';
+import { limits, modalWidths } from '@studio/shared/constants';
 import type { TAddon } from '@studio/shared/packages/contracts';
 import {
   addonFields,
@@ -14,7 +14,7 @@ import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { inputToMinor, minorToInput, MoneyInput, moneyRule } from './money.tsx';
-import { useDebounced } from './use-debounced.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useAddonSuggestions, useSaveAddon } from './use-pricing.ts';
 
 type AddonFormValues = { name: string; fee: number | null; maxQuantity: number | null };
@@ -42,7 +42,7 @@ export function AddonFormModal({ open, serviceId, currency, addon, onClose }: Ad
   const [lines, setLines] = useState<string[]>([]);
   const name = (Form.useWatch('name', form) as string | undefined) ?? initial.name;
   const [isTyping, setIsTyping] = useState(false);
-  const search = useDebounced(name.trim(), timing.debounceMs);
+  const search = useDebouncedValue(name.trim());
   const suggestions = useAddonSuggestions(search, open && isTyping);
   const options = (suggestions.data ?? [])
     .filter((suggestion) => suggestion !== name)

@@ -13,7 +13,6 @@ import {
   Typography,
 } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { timing } from '@studio/shared/constants';
 import { serviceKinds, sortBy, sortOrders } from '@studio/shared/enums';
 import { errorLines } from '../../api/http-client.ts';
 import { CreateNewModal } from '../../app/layout/create-new-modal.tsx';
@@ -21,7 +20,7 @@ import { useSession } from '../../app/session-context.ts';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
 import { ServiceListRow } from './service-list-row.tsx';
 import { serviceKindLabels } from './service-display.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useServicesList, type ServiceListFilters } from './use-services.ts';
 import './services.css';
 
@@ -57,7 +56,7 @@ export function ServicesListPage() {
   const { business } = useSession();
   const [isCreating, setCreating] = useState(false);
   const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), timing.debounceMs);
+  const search = useDebouncedValue(searchText.trim());
   const [sort, setSort] = useState<SortKey>(sortOptions[0]?.value ?? '2-2');
   const [kind, setKind] = useState<number>(ALL_KINDS);
   const filters: ServiceListFilters = {
