@@ -1,13 +1,12 @@
 // /management/business: how clients see the business on booking pages, emails and invoices.
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
+import { Card, Col, Flex, Form, Input, Row, Select, Skeleton, Typography } from 'antd';
 import {
   ZUpdateBusinessProfileRequest,
   type TBusiness,
   type TUpdateBusinessProfileRequest,
 } from '@studio/shared/business/contracts';
 import { useSession } from '../../app/session-context.ts';
-import { brand } from '../../app/theme.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
@@ -17,6 +16,7 @@ import { BusinessEmailCard } from './business-email-card.tsx';
 import { LogoCard } from './logo-card.tsx';
 import { currencyOptions, timeZoneOptions, withCurrentZone } from './region-options.ts';
 import { useUpdateBusinessProfile } from './use-business.ts';
+import { SaveBar } from '../../ui/save-bar.tsx';
 
 type ProfileValues = Required<{ [K in keyof TUpdateBusinessProfileRequest]: string }>;
 
@@ -167,40 +167,5 @@ function ProfileForm({ business }: { business: TBusiness }) {
         />
       </Flex>
     </Form>
-  );
-}
-
-type SaveBarProps = { isDirty: boolean; isSaving: boolean; onDiscard: () => void };
-
-/** Stays in view at the bottom while there is something to save. */
-function SaveBar({ isDirty, isSaving, onDiscard }: SaveBarProps) {
-  return (
-    <Flex
-      align="center"
-      justify="flex-end"
-      gap={8}
-      wrap
-      style={{
-        // Sticky only while there is something to save; otherwise it simply ends the form.
-        position: isDirty ? 'sticky' : 'static',
-        bottom: 16,
-        zIndex: 5,
-        padding: 12,
-        borderRadius: 8,
-        background: '#FFFFFF',
-        border: `1px solid ${isDirty ? brand.accent : brand.line}`,
-        boxShadow: isDirty ? '0 8px 24px rgba(29, 37, 33, 0.12)' : undefined,
-      }}
-    >
-      <Typography.Text type="secondary" style={{ flex: 1, paddingLeft: 4 }}>
-        {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
-      </Typography.Text>
-      <Button onClick={onDiscard} disabled={!isDirty || isSaving}>
-        Discard
-      </Button>
-      <Button type="primary" htmlType="submit" loading={isSaving} disabled={!isDirty}>
-        Save changes
-      </Button>
-    </Flex>
   );
 }

@@ -1,7 +1,7 @@
 // The Details tab: name, colour, description and note in one form (saved together), and the
 // gallery, which saves each change as it happens.
 import { useState } from 'react';
-import { App, Button, Card, Col, ColorPicker, Flex, Form, Input, Row, Typography } from 'antd';
+import { App, Card, Col, ColorPicker, Form, Input, Row } from 'antd';
 import { messages } from '@studio/shared/messages';
 import type { TService } from '@studio/shared/services/contracts';
 import {
@@ -10,11 +10,11 @@ import {
   ZUpdateDescriptionRequest,
   ZUpdateServiceRequest,
 } from '@studio/shared/services/requests';
-import { brand } from '../../app/theme.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
+import { SaveBar } from '../../ui/save-bar.tsx';
 import { ServiceGalleryCard } from './service-gallery-card.tsx';
 import { useChangeServiceSteps } from './use-services.ts';
 
@@ -126,33 +126,12 @@ function DetailsForm({ service, initial }: { service: TService; initial: Details
         </Form.Item>
       </Card>
       <FormErrors lines={serverErrors} />
-      <Flex
-        align="center"
-        justify="flex-end"
-        gap={8}
-        wrap
-        style={{
-          position: isDirty ? 'sticky' : 'static',
-          bottom: 16,
-          zIndex: 5,
-          marginTop: 16,
-          padding: 12,
-          borderRadius: 8,
-          background: '#FFFFFF',
-          border: `1px solid ${isDirty ? brand.accent : brand.line}`,
-          boxShadow: isDirty ? '0 8px 24px rgba(29, 37, 33, 0.12)' : undefined,
-        }}
-      >
-        <Typography.Text type="secondary" style={{ flex: 1, paddingLeft: 4 }}>
-          {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
-        </Typography.Text>
-        <Button onClick={() => form.resetFields()} disabled={!isDirty || save.isPending}>
-          Discard
-        </Button>
-        <Button type="primary" htmlType="submit" loading={save.isPending} disabled={!isDirty}>
-          Save changes
-        </Button>
-      </Flex>
+      <SaveBar
+        isDirty={isDirty}
+        isSaving={save.isPending}
+        onDiscard={() => form.resetFields()}
+        style={{ marginTop: 16 }}
+      />
     </Form>
   );
 }
