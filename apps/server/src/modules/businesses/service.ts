@@ -4,6 +4,7 @@ import { eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { currentAppVersion, newVersionNoticeSince } from '@studio/shared/constants';
 import { NEW_VERSION_NOTICE, type TNewVersionNotice } from '@studio/shared/options/contracts';
 import { ADMINISTRATOR } from '@studio/shared/permissions';
+import { nextFreeSlug, slugify } from '@studio/shared/slug';
 import { isTimeZone } from '@studio/shared/validation';
 import type { Executor } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
@@ -88,7 +89,7 @@ const SLUG_ATTEMPTS = 5;
  * and the next free suffix is tried, so the transaction is never aborted by a collision.
  */
 async function insertWithUniqueSlug(tx: Executor, values: NewBusiness): Promise<BusinessRow> {
-  const base = slugify(values.name);
+  const base = slugify(values.name, { maxLength: 48, fallback: 'studio' });
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = nextFreeSlug(base, await takenSlugs(tx, base));
     const [row] = await tx
@@ -113,26 +114,6 @@ async function takenSlugs(tx: Executor, base: string): Promise<Set<string>> {
     .from(businesses)
     .where(or(eq(businesses.slug, base), like(businesses.slug, `${base}-%`)));
   return new Set(rows.map((r) => r.slug));
-}
-
-function nextFreeSlug(base: string, taken: Set<string>): string {
-  if (!taken.has(base)) return base;
-  let suffix = 2;
-  while (taken.has(`${base}-${suffix}`)) suffix++;
-  return `${base}-${suffix}`;
-}
-
-/** Lowercase letters, digits and single hyphens; accents are folded ('Café' -> 'cafe'). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 48)
-    .replace(/^-+|-+$/g, '');
-  // A name with no Latin letters or digits (e.g. all Japanese) still needs an address.
-  return slug || 'studio';
 }
 
 /** Zones for the offsets that are not whole hours, which Etc/GMT cannot express. */

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { defaultServiceColor } from '@studio/shared/services/requests';
+import { nextFreeSlug, slugify } from '@studio/shared/slug';
 import type { Executor } from '../../db/client.ts';
 import type { ServiceRow } from './lookup.ts';
 import { services } from './schema.ts';
@@ -16,21 +17,8 @@ type NewService = Omit<typeof services.$inferInsert, 'id' | 'number' | 'slug' | 
 const ATTEMPTS = 8;
 const SLUG_MAX = 60;
 
-/** Lowercase letters, digits and single hyphens; accents folded ('Café' -> 'cafe'). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-  // A name with no Latin letters or digits still needs an address.
-  return slug || 'service';
-}
-
 export async function insertService(tx: Executor, values: NewService): Promise<ServiceRow> {
-  const base = slugify(values.name);
+  const base = slugify(values.name, { maxLength: SLUG_MAX, fallback: 'service' });
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const number = await nextNumber(tx, values.businessId);
     const slug =
@@ -68,11 +56,4 @@ async function takenSlugs(tx: Executor, businessId: string, base: string): Promi
       ),
     );
   return new Set(rows.map((r) => r.slug));
-}
-
-function nextFreeSlug(base: string, taken: Set<string>): string {
-  if (!taken.has(base)) return base;
-  let suffix = 2;
-  while (taken.has(`${base}-${suffix}`)) suffix++;
-  return `${base}-${suffix}`;
 }
