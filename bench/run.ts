@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -42,7 +43,8 @@ async function startServer(
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // The server itself, not npx around it: stopping the child must stop the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -141,6 +143,120 @@ async function seedServices(session: Session): Promise<string> {
   return mini.id;
 }
 
+/**
+ * 20,000 shoots of one full session in one business, written with SQL (the API would take
+ * minutes): a year back and a year ahead, one in twenty undated, each with its own client, its
+ * slot on a service date of its day, a paid deposit and a pending balance (a tenth overdue).
+ * PostgreSQL only: the embedded database belongs to the server process while it runs.
+ */
+async function seedOrders(databaseUrl: string, session: Session): Promise<string> {
+  const service = await api<{ id: string }>(session, 'POST', '/api/services', {
+    name: 'Family Sessions',
+    kind: 2,
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const b = session.businessId;
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `insert into service_dates (business_id, service_id, date)
+       select $1, $2, to_char(d, 'YYYY-MM-DD')
+       from generate_series(current_date - 366, current_date + 366, interval '1 day') d`,
+      [b, service.id],
+    );
+    await client.query(
+      `insert into customers (business_id, full_name, email, email_key)
+       select $1, 'Client ' || g, 'client' || g || '@example.com', 'client' || g || '@example.com'
+       from generate_series(1, 20000) g`,
+      [b],
+    );
+    await client.query(
+      `insert into orders (id, business_id, customer_id, service_id, full_name, email,
+         start_time, duration_minutes, total_fee, grand_total, amount_paid, next_due_at, created_at)
+       select 'O' || lpad(c.g::text, 10, '0'), $1, c.id, $2, c.full_name, c.email,
+         case when c.g % 20 = 0 then null
+           else date_trunc('day', now()) + ((c.g % 730) - 365) * interval '1 day'
+             + (9 + c.g % 8) * interval '1 hour' end,
+         60, 30000, 30000, 10000,
+         case when c.g % 10 = 0 then now() - interval '3 days'
+           else now() + ((c.g % 300) + 1) * interval '1 day' end,
+         now() - (20000 - c.g) * interval '1 minute'
+       from (select id, full_name, email,
+               row_number() over (order by created_at, email) as g
+             from customers where business_id = $1) c`,
+      [b, service.id],
+    );
+    await client.query(
+      `insert into invoices (business_id, order_id, sort_index, total, status, paid_at, due_date,
+         payment_milestone, due_interval, interval_unit, amount, is_fixed)
+       select $1, o.id, 0, 10000, 'PAID', o.created_at, o.created_at, 'DURING_BOOKING', 1, 'DAYS',
+         10000, true
+       from orders o where o.business_id = $1
+       union all
+       select $1, o.id, 1, 20000, 'PENDING', null, o.next_due_at, 'BEFORE_SHOOT_DATE', 7, 'DAYS',
+         0, false
+       from orders o where o.business_id = $1`,
+      [b],
+    );
+    await client.query(
+      `insert into slots (business_id, service_id, service_date_id, start_time, end_time, status,
+         order_id)
+       select $1, $2, d.id, o.start_time, o.start_time + interval '1 hour', 'BOOKED', o.id
+       from orders o
+       join service_dates d on d.service_id = $2
+         and d.date = to_char(o.start_time at time zone 'Europe/Berlin', 'YYYY-MM-DD')
+       where o.business_id = $1 and o.start_time is not null`,
+      [b, service.id],
+    );
+    await client.query('COMMIT');
+    // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only
+    // counts), so the figures are those of a settled database.
+    await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+  return 'O0000012345';
+}
+
+type PublicDay = { date: string; times: { slotId: string | null; state: string }[] };
+
+/**
+ * Issue 5: 200 clients check out at once, each on a different slot of the mini session (hold,
+ * then checkout, all in parallel). Every one must be confirmed; returns how many were.
+ */
+async function concurrentCheckouts(url: string, base: string, count: number): Promise<number> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const response = await fetch(`${url}${base}/availability?from=2027-02-01&days=31`);
+  const { days } = (await response.json()) as { days: PublicDay[] };
+  const slotIds = days
+    .flatMap((day) => day.times)
+    .filter((time) => time.state === 'AVAILABLE' && time.slotId)
+    .map((time) => time.slotId as string)
+    .slice(0, count);
+  if (slotIds.length < count) throw new Error(`only ${slotIds.length} free slots to check out`);
+  const results = await Promise.all(
+    slotIds.map(async (slotId, i) => {
+      const hold = await post('/holds', { slotId });
+      if (!hold.ok) return false;
+      const { holdToken } = (await hold.json()) as { holdToken: string };
+      const checkout = await post('/checkout', {
+        holdToken,
+        fullName: `Bench Client ${i}`,
+        email: `bench-client-${i}@example.com`,
+        phone: '+1 555 0100',
+      });
+      return checkout.ok;
+    }),
+  );
+  return results.filter(Boolean).length;
+}
+
 function row(database: string, endpoint: string, connections: number, r: autocannon.Result): Row {
   return {
     database,
@@ -152,6 +268,9 @@ function row(database: string, endpoint: string, connections: number, r: autocan
     errors: r.errors + r.non2xx,
   };
 }
+
+/** What the concurrent checkout run printed per database. */
+const checkoutRuns: string[] = [];
 
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
   const { url, child } = await startServer(env);
@@ -190,6 +309,35 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     rows.push(
       row(
         database,
+        'GET /api/services/{id}/service-dates (one month: 28 dates, 476 slots)',
+        20,
+        await measure({
+          ...at20,
+          url: `${url}/api/services/${serviceId}/service-dates?from=2027-01-01&to=2027-01-31`,
+        }),
+      ),
+    );
+    const account = await api<{ businesses: { domain: string }[] }>(session, 'GET', '/api/account');
+    const business = { domain: account.businesses[0]?.domain ?? '' };
+    const mini = await api<{ slug: string }>(session, 'GET', `/api/services/edit/${serviceId}`);
+    const publicBase = `/api/public/businesses/${business.domain}/services/${mini.slug}`;
+    rows.push(
+      row(
+        database,
+        'GET public availability (1,020-slot service, one month: 476 slots)',
+        CONNECTIONS,
+        await measure({ url: `${url}${publicBase}/availability?from=2027-01-01&days=31` }),
+      ),
+    );
+    const started = performance.now();
+    const confirmed = await concurrentCheckouts(url, publicBase, 200);
+    checkoutRuns.push(
+      `${database}: ${confirmed} of 200 concurrent checkouts on distinct slots confirmed in ` +
+        `${Math.round(performance.now() - started)} ms`,
+    );
+    rows.push(
+      row(
+        database,
         'GET /api/services (500 services, page of 50)',
         20,
         await measure({ ...at20, url: `${url}/api/services?page=1&size=50&sortBy=1&sortOrder=1` }),
@@ -203,10 +351,64 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
         await measure({ ...at20, url: `${url}/api/services/all` }),
       ),
     );
+    if (env.DATABASE_URL) {
+      const orderId = await seedOrders(env.DATABASE_URL, session);
+      for (const [label, filter] of [
+        ['all', 0],
+        ['upcoming', 1],
+        ['past', 3],
+      ] as const) {
+        rows.push(
+          row(
+            database,
+            `GET /api/orders (20,000 shoots, ${label}, page of 50)`,
+            20,
+            await measure({
+              ...at20,
+              url: `${url}/api/orders?dateFilter=${filter}&page=1&size=50`,
+            }),
+          ),
+        );
+      }
+      rows.push(
+        row(
+          database,
+          'GET /api/orders?overdue=true (20,000 shoots)',
+          20,
+          await measure({ ...at20, url: `${url}/api/orders?overdue=true&page=1&size=50` }),
+        ),
+      );
+      rows.push(
+        row(
+          database,
+          'GET /api/orders/{id} (shoot page)',
+          20,
+          await measure({ ...at20, url: `${url}/api/orders/${orderId}` }),
+        ),
+      );
+    }
     return rows;
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/**
+ * Issue 5: the JavaScript a client's browser loads first on a booking page (book.html's entry
+ * script and the modules it preloads), gzipped. Needs a built web app (npm start builds it).
+ */
+function publicFirstLoadKb(): string {
+  const dist = path.join(root, 'apps/web/dist');
+  const page = path.join(dist, 'book.html');
+  if (!fs.existsSync(page))
+    return 'not measured: build the web app first (npm run build -w apps/web)';
+  const html = fs.readFileSync(page, 'utf8');
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = scripts.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return `${(bytes / 1024).toFixed(1)} KB of JavaScript gzipped in ${scripts.length} files (target 120 KB)`;
 }
 
 async function main(): Promise<void> {
@@ -237,6 +439,8 @@ async function main(): Promise<void> {
     `\n${DURATION} s per endpoint, ${os.cpus().length} cores (autocannon runs on the same machine)\n`,
   );
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms` })));
+  for (const line of checkoutRuns) console.log(line);
+  console.log(`Public booking page first load: ${publicFirstLoadKb()}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The Stripe stand-in (stripe-stand-in.ts): the app's Stripe SDK is pointed at it.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 
 export default defineConfig({
   testDir: './tests',
@@ -23,21 +25,41 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  webServer: [
+    {
+      command: 'npx tsx stripe-stand-in.ts',
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_APP_URL: baseURL, E2E_STRIPE_PORT: String(stripePort) },
     },
-  },
+    {
+      command: 'npx tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripePort),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,11 +10,24 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': api, '/auth': api, '/uploads': api },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The clients' booking pages are their own small entry (no antd, no owner app code).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        book: fileURLToPath(new URL('./book.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Typing into antd forms under jsdom is slow on a busy 2-core machine: time out on hangs only.
+    testTimeout: 30_000,
   },
 });

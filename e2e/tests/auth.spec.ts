@@ -21,7 +21,10 @@ test('a photographer signs up, lands in the app and logs out', async ({ page }) 
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmanagement%2Faccount/);
 });
 
-test('a protected page sends an anonymous visitor to log in, then back to it', async ({ page, request }) => {
+test('a protected page sends an anonymous visitor to log in, then back to it', async ({
+  page,
+  request,
+}) => {
   const account = await registerThroughApi(request);
   await page.goto('/management/business');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
@@ -32,7 +35,10 @@ test('a protected page sends an anonymous visitor to log in, then back to it', a
   await expect(page.getByRole('heading', { name: 'Business Profile' })).toBeVisible();
 });
 
-test('a wrong password shows the server message and keeps the visitor on the form', async ({ page, request }) => {
+test('a wrong password shows the server message and keeps the visitor on the form', async ({
+  page,
+  request,
+}) => {
   const account = await registerThroughApi(request);
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);

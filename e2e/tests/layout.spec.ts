@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
 
-test('the sidebar is 72 px wide below 1608 px and 240 px from 1608 px', async ({ page, request }) => {
+test('the sidebar is 72 px wide below 1608 px and 240 px from 1608 px', async ({
+  page,
+  request,
+}) => {
   const account = await registerThroughApi(request);
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/login');

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
@@ -32,6 +32,18 @@ import { contractTemplateRoutes } from './modules/contract-templates/routes.ts';
 import { createStorage, type Storage } from './platform/storage/storage.ts';
 import { storageRoutes } from './platform/storage/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { orderMoneyRoutes } from './modules/orders/money-routes.ts';
+import { orderListRoutes } from './modules/orders/list-routes.ts';
+import { couponRoutes } from './modules/coupons/routes.ts';
+import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
+import { bookingRoutes } from './modules/booking/routes.ts';
+import { configurePayments } from './modules/payments/setup.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
+import { waitlistRoutes } from './modules/waitlist/routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
 
 export type Deps = {
   config: Config;
@@ -101,7 +113,7 @@ export async function buildApp(
   });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -142,6 +154,22 @@ export async function buildApp(
   await app.register(packageRoutes, { prefix: '/api' });
   await app.register(availabilityRoutes, { prefix: '/api' });
   await app.register(contractTemplateRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(orderMoneyRoutes, { prefix: '/api' });
+  await app.register(orderListRoutes, { prefix: '/api' });
+  await app.register(couponRoutes, { prefix: '/api' });
+  await app.register(paymentSettingsRoutes, { prefix: '/api' });
+  // Client booking (issue 5): each slice registers its routes below its own line.
+  // booking-server
+  await app.register(bookingRoutes, { prefix: '/api' });
+  // payments-server
+  configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  // questionnaires-waitlist-inquiries
+  await app.register(questionnaireRoutes, { prefix: '/api' });
+  await app.register(waitlistRoutes, { prefix: '/api' });
+  await app.register(inquiryRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;
@@ -157,10 +185,15 @@ async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   return database;
 }
 
-/** Serves the built web app, with index.html for every client-side route. */
+/**
+ * Serves the built web app, with index.html for every client-side route, except the clients'
+ * booking pages (/book/..., /booking/...): their own small entry, book.html, without the owner app.
+ */
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  const hasPublicPages = fs.existsSync(path.join(config.webDistDir, 'book.html'));
+  const publicPagePath = /^\/(book|booking)(\/|\?|$)/;
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: config.webDistDir,
@@ -176,7 +209,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|auth|uploads)(\/|$)/.test(request.url);
     if (hasWebApp && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = hasPublicPages && publicPagePath.test(request.url) ? 'book.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply
       .status(404)

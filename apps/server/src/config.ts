@@ -30,6 +30,10 @@ const ZEnv = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Where the Stripe SDK sends API calls; unset: Stripe itself. Tests point it at a stand-in. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type Config = {
@@ -52,6 +56,12 @@ export type Config = {
   facebookAppId: string | undefined;
   trustProxy: boolean;
   rateLimitEnabled: boolean;
+  /** The Stripe API address (SDK host, port, protocol); each undefined means Stripe's own. */
+  stripeApi: {
+    host: string | undefined;
+    port: number | undefined;
+    protocol: 'http' | 'https' | undefined;
+  };
   /** Run the background workers (mail outbox) inside this process. */
   runWorkers: boolean;
 };
@@ -87,6 +97,11 @@ export function loadConfig(
     facebookAppId: e.FACEBOOK_APP_ID,
     trustProxy: e.TRUST_PROXY,
     rateLimitEnabled: e.RATE_LIMIT === 'on',
+    stripeApi: {
+      host: e.STRIPE_API_HOST,
+      port: e.STRIPE_API_PORT,
+      protocol: e.STRIPE_API_PROTOCOL,
+    },
     runWorkers: true,
     ...overrides,
   };

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './app.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
+import { startHousekeeping } from './platform/housekeeping.ts';
+import { startHoldSweeper } from './modules/booking/sweeper.ts';
 
 export async function startWorkers(
   deps: Deps,
@@ -19,7 +21,15 @@ export async function startWorkers(
     from: deps.config.mailFrom,
     log: mailLog,
   });
+  const stopHousekeeping = startHousekeeping({
+    db: deps.db,
+    log: log.child({ worker: 'housekeeping' }),
+  });
+  const stopHoldSweeper = startHoldSweeper({
+    db: deps.db,
+    log: log.child({ worker: 'hold-sweeper' }),
+  });
   return async () => {
-    await stopMail();
+    await Promise.all([stopMail(), stopHousekeeping(), stopHoldSweeper()]);
   };
 }

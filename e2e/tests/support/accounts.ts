@@ -6,7 +6,11 @@ export type SeededAccount = { email: string; password: string; businessName: str
 
 export function newAccount(): SeededAccount {
   const id = crypto.randomBytes(5).toString('hex');
-  return { email: `owner-${id}@example.com`, password: `secret-${id}`, businessName: `Lumen Studio ${id}` };
+  return {
+    email: `owner-${id}@example.com`,
+    password: `secret-${id}`,
+    businessName: `Lumen Studio ${id}`,
+  };
 }
 
 export async function registerThroughApi(request: APIRequestContext): Promise<SeededAccount> {
@@ -14,6 +18,7 @@ export async function registerThroughApi(request: APIRequestContext): Promise<Se
   const response = await request.post('/auth/register', {
     data: { ...account, timeZone: 'Europe/Lisbon', timeOffset: 0 },
   });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return account;
 }

@@ -13,7 +13,9 @@ async function readAll(): Promise<ReceivedEmail[]> {
   return Promise.all(
     files.map(async (file) => {
       const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
-      const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
+      const to = Array.isArray(parsed.to)
+        ? parsed.to.map((a) => a.text).join(', ')
+        : (parsed.to?.text ?? '');
       return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }),
   );

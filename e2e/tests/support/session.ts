@@ -28,7 +28,12 @@ export async function signIn(page: Page, account: SeededAccount): Promise<void> 
   await dismissNewVersionNotice(page);
 }
 
-export type ApiSession = { headers: Record<string, string>; businessId: string };
+export type ApiSession = {
+  headers: Record<string, string>;
+  businessId: string;
+  /** The business's public address part: /book/{businessSlug}/... */
+  businessSlug: string;
+};
 
 /** Logs in through the API: the headers a business's API calls need. */
 export async function apiSignIn(
@@ -42,12 +47,14 @@ export async function apiSignIn(
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as {
     token: string;
-    account: { businesses: { id: string }[] };
+    account: { businesses: { id: string; domain: string }[] };
   };
-  const businessId = body.account.businesses[0]?.id;
-  if (!businessId) throw new Error('the account has no business');
+  const business = body.account.businesses[0];
+  if (!business) throw new Error('the account has no business');
+  const businessId = business.id;
   return {
     businessId,
+    businessSlug: business.domain,
     headers: { authorization: `Bearer ${body.token}`, 'x-business-id': businessId },
   };
 }
@@ -65,4 +72,22 @@ export async function apiCall<T>(
     throw new Error(`${method} ${url} failed: ${response.status()} ${await response.text()}`);
   }
   return (await response.json()) as T;
+}
+
+/** The service collects 30% at booking and the rest a day before the shoot. */
+export async function useDepositSchedule(
+  request: APIRequestContext,
+  api: ApiSession,
+  serviceId: string,
+): Promise<void> {
+  await apiCall(request, api, 'PATCH', `/api/services/${serviceId}/fee-collect-method`, {
+    feeCollectionMethod: 'PAYMENT_SCHEDULE',
+  });
+  const step = { isFixed: false, dueInterval: 1, intervalUnit: 'DAYS' } as const;
+  await apiCall(request, api, 'PATCH', `/api/services/${serviceId}/payment-schedule`, {
+    paymentSchedules: [
+      { milestone: 'DURING_BOOKING', amount: 3_000, ...step },
+      { milestone: 'BEFORE_SHOOT_DATE', amount: 7_000, ...step },
+    ],
+  });
 }

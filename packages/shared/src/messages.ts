@@ -158,4 +158,87 @@ export const messages = {
   contractNotAttached: 'This contract is not attached to this service',
   contractListDuplicate: 'Each contract can be attached to a service only once',
   contractOrderMismatch: 'The new order must list every contract of this service exactly once',
+  // Shoots and money (issue 4). Texts of SPEC §2/§5 word for word.
+  shootConflict: 'The time you selected conflicts with another time slot(s):',
+  amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',
+  amountPaidNegative: 'Amount paid by client must be greater than or equal to 0',
+  amountPaidAboveTotal: 'Amount paid by client must be less than or equal to total fee',
+  orderNotFound: 'This shoot does not exist or was deleted',
+  orderCanceled: 'This shoot was cancelled, so it cannot be changed',
+  invoiceNotFound: 'This invoice does not exist or was deleted',
+  orderAddonNotFound: 'This add-on is not on this shoot',
+  packageRequired: 'Please choose a package',
+  slotRequired: 'Please choose a time slot',
+  slotUnavailable: 'This time slot is no longer available. Please choose another one.',
+  couponNotFound: 'This coupon code does not exist',
+  couponExpired: 'This coupon code is not valid on this date',
+  couponUsedUp: 'This coupon code has been used up',
+  couponCodeTaken: 'A coupon with this code already exists',
+  // Payment setup and coupons (issue 4, slice A: ours).
+  reminderDaysRange: 'Reminders can be sent 1 to 60 days before the due date',
+  couponCodeFormat: 'The coupon code may contain only letters, numbers, hyphens and underscores',
+  couponUsageLimitMin: 'The usage limit must be at least 1',
+  // Shoots core (issue 4, slice B: ours).
+  moveBookingMiniSessions:
+    'Only a mini session shoot can be moved to another time slot. Change its date and time instead.',
+  changeDateTimeFullSessions:
+    'A mini session shoot keeps the times of its slots. Move the booking to another time slot instead.',
+  // Client booking (issue 5, slice booking-server: ours).
+  slotTaken: 'Sorry, someone has just taken this time. Please choose another one.',
+  holdExpired: 'Your hold on this time has expired. Please choose the time again.',
+  bookingPageNotFound: 'This booking page does not exist or is not open for booking',
+  bookingNotFound: 'This booking does not exist or the link is not valid',
+  bookingCanceled: 'This booking was cancelled.',
+  timeInPast: 'This time has already passed. Please choose another one.',
+  clientChangesClosed:
+    'This booking cannot be changed online. Please contact the photographer to change it.',
+  clientChangeNoticePassed: (hours: number) =>
+    `Bookings can be changed online up to ${hours} hours before the session. Please contact the photographer to change it.`,
+  clientMoveMiniSessions: 'Only a mini session booking can be moved to another time.',
+  checkoutNotFound: 'This payment does not exist',
+  premiumTimeLine: 'Premium time',
+  addonLine: (name: string, quantity: number) => (quantity > 1 ? `${name} × ${quantity}` : name),
+  sessionFeeLine: 'Session fee',
+  bookingTooManyRequests: (minutes: number) =>
+    `Too many booking requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyLiveHolds: (count: number) =>
+    `You are already holding ${count} times. Book one of them or let them go before choosing another time.`,
+  answersAlreadySent: 'Your answers have already been sent. Thank you!',
+  noQuestionsWaiting: 'There are no questions waiting for this booking',
+  answersEmpty: 'Please answer at least one question',
+  // Client booking (issue 5, slice payments-server: ours).
+  stripePublishableKeyRequired: 'Please enter the publishable key',
+  stripePublishableKeyFormat: 'The publishable key starts with pk_test_ or pk_live_',
+  stripeSecretKeyRequired: 'Please enter the secret key',
+  stripeSecretKeyFormat:
+    'The secret key starts with sk_test_ or sk_live_ (a restricted key with rk_test_ or rk_live_)',
+  stripeWebhookSecretRequired: 'Please enter the webhook signing secret',
+  stripeWebhookSecretFormat: 'The webhook signing secret starts with whsec_',
+  stripeKeyModesDiffer:
+    'The publishable key and the secret key must both be test keys or both be live keys',
+  stripeKeyRefused: 'Stripe did not accept this secret key. Please check it and try again.',
+  stripeKeyNotAllowed:
+    'This restricted key may not read the account. Allow it to read the balance and to write Checkout Sessions.',
+  paymentProviderUnreachable: 'The payment provider could not be reached. Please try again.',
+  onlinePaymentsNotConnected: 'This business does not take payments online',
+  invoiceNotPayable: 'This invoice is not waiting for a payment',
+  webhookSignatureInvalid: 'The webhook signature could not be verified',
+  invoicePaymentLine: (businessName: string, invoiceNumber: number, orderId: string) =>
+    `${businessName}: invoice ${invoiceNumber} of booking ${orderId}`,
+  // Client booking (issue 5, slice questionnaires-waitlist-inquiries: ours).
+  answerYesNo: 'Please answer yes or no',
+  answerText: 'Please enter your answer as text',
+  answerChoices: 'Please choose values from the list',
+  questionnaireNotFound: 'This questionnaire does not exist or was deleted',
+  questionIdsUnique: 'Each question of a questionnaire must have its own id',
+  questionOptionsRequired: 'Add at least one option to this question',
+  questionnaireDefaultInquiryOnly: 'Only an inquiry questionnaire can be the default inquiry form',
+  questionnaireTypeInUse:
+    'This questionnaire is used by services, so its type cannot change. Detach it from them first.',
+  bookingQuestionnaireRequired: 'Please choose a booking questionnaire',
+  inquiryQuestionnaireRequired: 'Please choose an inquiry questionnaire',
+  clientChangeNoticeRange: 'The notice must be between 0 and 720 hours',
+  waitlistEntryNotFound: 'This waitlist entry does not exist or was deleted',
+  inquiryNotFound: 'This inquiry does not exist or was deleted',
+  inquiryFormNotFound: 'This inquiry form does not exist or is not open',
 } as const;

@@ -5,13 +5,19 @@ import { createDatabase, notify, type DatabaseHandle } from './client.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
 
-async function received(handle: DatabaseHandle, channel: string, send: () => Promise<void>): Promise<string> {
+async function received(
+  handle: DatabaseHandle,
+  channel: string,
+  send: () => Promise<void>,
+): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no notification within 5 s')), 5000);
-    void handle.listen(channel, (payload) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }).then(send, reject);
+    void handle
+      .listen(channel, (payload) => {
+        clearTimeout(timer);
+        resolve(payload);
+      })
+      .then(send, reject);
   });
 }
 

@@ -2,10 +2,11 @@
 // `config: { access: 'public' }` or needs only a signed-in account with `access: 'account'`.
 // Everything else needs a signed-in member of the business named in X-Business-Id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import { canAccess, type Requirement } from '@studio/shared/permissions';
 import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
+import { preparedFor } from '../db/prepared.ts';
 import { businessMembers } from '../modules/businesses/schema.ts';
 import { AppError } from './errors.ts';
 
@@ -77,6 +78,21 @@ async function optionalAccount(
   }
 }
 
+/** Every business request asks this: prepared once per connection. */
+const membershipQuery = preparedFor((executor) =>
+  executor
+    .select({ roles: businessMembers.roles, caps: businessMembers.caps })
+    .from(businessMembers)
+    .where(
+      and(
+        eq(businessMembers.businessId, sql.placeholder('businessId')),
+        eq(businessMembers.accountId, sql.placeholder('accountId')),
+      ),
+    )
+    .limit(1)
+    .prepare('business_membership'),
+);
+
 async function requireMembership(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -87,13 +103,7 @@ async function requireMembership(
   if (typeof businessId !== 'string' || !UUID.test(businessId)) {
     throw new AppError('NOT_FOUND', messages.businessNotFound);
   }
-  const [member] = await app.deps.db
-    .select({ roles: businessMembers.roles, caps: businessMembers.caps })
-    .from(businessMembers)
-    .where(
-      and(eq(businessMembers.businessId, businessId), eq(businessMembers.accountId, accountId)),
-    )
-    .limit(1);
+  const [member] = await membershipQuery(app.deps.db).execute({ businessId, accountId });
   // Not a member answers as if the business did not exist: nothing about it leaks.
   if (!member) throw new AppError('NOT_FOUND', messages.businessNotFound);
   if (requires && !canAccess(member, requires))

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every server instance counts the same hits.
-import { lt, sql } from 'drizzle-orm';
+import { and, gt, lt, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../modules/accounts/schema.ts';
@@ -8,13 +8,15 @@ import { AppError } from './errors.ts';
 /**
  * Counts one hit against `key` and throws RATE_LIMITED once more than `limit` hits fall in the
  * current window. One upsert both opens a new window and counts, so concurrent requests on any
- * number of instances can never slip past the limit by reading a stale count.
+ * number of instances can never slip past the limit by reading a stale count. `message` words
+ * the refusal (minutes until the window ends); messages.tooManyAttempts by default.
  */
 export async function consumeRateLimit(
   executor: Executor,
   key: string,
   limit: number,
   windowSeconds: number,
+  message: (minutes: number) => string = messages.tooManyAttempts,
 ): Promise<void> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   // In ON CONFLICT ... DO UPDATE, "rate_limits".* is the stored row and both SET expressions
@@ -36,7 +38,7 @@ export async function consumeRateLimit(
     });
   if (!row || row.hits <= limit) return;
   const retryAfterSeconds = Number(row.retryAfterSeconds);
-  throw new AppError('RATE_LIMITED', messages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)), {
+  throw new AppError('RATE_LIMITED', message(Math.ceil(retryAfterSeconds / 60)), {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }
@@ -49,4 +51,34 @@ export async function pruneRateLimits(
   await executor
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${olderThanSeconds})`));
+}
+
+/**
+ * Records that something happened under `key` (a marker, not a counter: a second write of the
+ * same key changes nothing). Markers live beside the counters and are pruned with them; the
+ * booking module marks each hold with the address that took it, to count its live holds.
+ */
+export async function markRateKey(executor: Executor, key: string): Promise<void> {
+  await executor
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoNothing({ target: rateLimits.key });
+}
+
+/** The keys beginning with `prefix` written in the last `maxAgeSeconds`. */
+export async function recentRateKeys(
+  executor: Executor,
+  prefix: string,
+  maxAgeSeconds: number,
+): Promise<string[]> {
+  const rows = await executor
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(
+      and(
+        sql`starts_with(${rateLimits.key}, ${prefix})`,
+        gt(rateLimits.windowStart, sql`now() - make_interval(secs => ${maxAgeSeconds})`),
+      ),
+    );
+  return rows.map((row) => row.key);
 }

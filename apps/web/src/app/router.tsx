@@ -127,7 +127,12 @@ export const routes: RouteObject[] = [
               ),
               placeholder('Domain', '/management/domain'),
               placeholder('SEO', '/management/seo'),
-              placeholder('Payments', '/management/payments'),
+              page(
+                () => import('../features/payments/payments-page.tsx'),
+                'PaymentsPage',
+                'Payments',
+                { path: '/management/payments' },
+              ),
               placeholder('Emails', '/management/emails'),
               page(
                 () => import('../features/contracts/contracts-page.tsx'),
@@ -137,8 +142,15 @@ export const routes: RouteObject[] = [
                   path: '/management/contracts',
                 },
               ),
-              placeholder('Questionnaries', '/management/questionnaries'),
-              placeholder('Coupons', '/management/coupons'),
+              page(
+                () => import('../features/questionnaires/questionnaires-page.tsx'),
+                'QuestionnairesPage',
+                'Questionnaires',
+                { path: '/management/questionnaries' },
+              ),
+              page(() => import('../features/coupons/coupons-page.tsx'), 'CouponsPage', 'Coupons', {
+                path: '/management/coupons',
+              }),
               page(
                 () => import('../features/availability/availability-page.tsx'),
                 'AvailabilityPage',
@@ -179,7 +191,12 @@ export const routes: RouteObject[] = [
                   path: '/services/edit/:id',
                 },
               ),
-              placeholder('Shoot', '/shoots/:id'),
+              page(
+                () => import('../features/shoots/shoot-detail-page.tsx'),
+                'ShootDetailPage',
+                'Shoot',
+                { path: '/shoots/:id' },
+              ),
               placeholder('Inquiry', '/inquiries/:id'),
             ],
           },

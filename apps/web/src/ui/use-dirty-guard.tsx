@@ -17,6 +17,11 @@ import { messages } from '@studio/shared/messages';
 export type DirtyGuard = {
   /** Resolves true when the form is clean or the user chose to discard the changes. */
   confirmDiscard(): Promise<boolean>;
+  /**
+   * The changes were saved: stop guarding before moving on, since the form still holds its
+   * values until it unmounts (e.g. navigating to what was just created).
+   */
+  release(): void;
 };
 
 type DirtyRegistry = { setDirty(id: string, isDirty: boolean): void };
@@ -117,7 +122,12 @@ export function useDirtyGuard(isDirty: boolean): DirtyGuard {
     [modal],
   );
 
-  return useMemo(() => ({ confirmDiscard }), [confirmDiscard]);
+  const release = useCallback(() => {
+    isDirtyRef.current = false;
+    registry?.setDirty(id, false);
+  }, [id, registry]);
+
+  return useMemo(() => ({ confirmDiscard, release }), [confirmDiscard, release]);
 }
 
 /**
@@ -127,6 +137,11 @@ export function useDirtyGuard(isDirty: boolean): DirtyGuard {
 export function useIsFormDirty<Values>(form: FormInstance<Values>, initial: Values): boolean {
   const current = Form.useWatch((values: Values) => values, { form, preserve: true });
   if (current === undefined) return false;
+  return !sameValues(current, initial);
+}
+
+/** The same comparison for a form's values at one moment (e.g. in onValuesChange). */
+export function differsFrom(current: unknown, initial: unknown): boolean {
   return !sameValues(current, initial);
 }
 

@@ -13,6 +13,13 @@ export const PREMIUM_FEE_MAX = 100_000_000;
 
 export const ZLocalDate = z.string().refine(isLocalDate, { error: messages.slotDateFormat });
 export const ZLocalTime = z.string().refine(isLocalTime, { error: messages.slotTimeFormat });
+
+/** GET /api/services/{id}/service-dates: local dates, both inclusive; without them every date. */
+export const ZServiceDatesQuery = z.object({
+  from: ZLocalDate.optional(),
+  to: ZLocalDate.optional(),
+});
+export type TServiceDatesQuery = z.infer<typeof ZServiceDatesQuery>;
 const ZLocation = z
   .string()
   .trim()

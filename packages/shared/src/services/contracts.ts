@@ -6,7 +6,6 @@ import {
   serviceKinds,
   taxModes,
 } from '../enums.ts';
-import { ZServiceDate } from '../scheduling/contracts.ts';
 import { ZAddon, ZPackage } from '../packages/contracts.ts';
 import { ZServiceContract } from '../contract-templates/contracts.ts';
 
@@ -58,7 +57,20 @@ export const ZServiceListItem = z.object({
 });
 export type TServiceListItem = z.infer<typeof ZServiceListItem>;
 
-/** Everything the service edit page shows (GET /api/services/edit/{id}). */
+/** A month of a mini session's dates: the edit page loads one month's dates and slots at a time. */
+export const ZServiceDateMonth = z.object({
+  /** 'YYYY-MM' in the business time zone. */
+  month: z.string(),
+  dates: z.number().int(),
+  slots: z.number().int(),
+});
+export type TServiceDateMonth = z.infer<typeof ZServiceDateMonth>;
+
+/**
+ * Everything the service edit page shows (GET /api/services/edit/{id}). A mini session's dates
+ * and slots are not embedded (a season holds thousands of slots): `dateMonths` says which months
+ * have dates, and GET /api/services/{id}/service-dates?from=&to= loads one month.
+ */
 export const ZService = ZServiceListItem.extend({
   description: z.string(),
   note: z.string(),
@@ -75,8 +87,11 @@ export const ZService = ZServiceListItem.extend({
   inquiryTemplateId: z.string().nullable(),
   flowTaskListTemplateId: z.string().nullable(),
   isAfterBookingQuestionnaire: z.boolean(),
+  /** Whether clients may cancel or move their booking from the manage link, and how late. */
+  allowClientChanges: z.boolean(),
+  clientChangeNoticeHours: z.number().int(),
   timeZone: z.string(),
-  serviceDates: z.array(ZServiceDate),
+  dateMonths: z.array(ZServiceDateMonth),
   packages: z.array(ZPackage),
   addons: z.array(ZAddon),
   serviceContractTemplates: z.array(ZServiceContract),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { domainError } from '@studio/shared/domain';
 import { NEW_VERSION_NOTICE } from '@studio/shared/options/contracts';
 import { currentAppVersion } from '@studio/shared/constants';
 import { testApp, testConfig, testDatabase, uniqueEmail } from '../../test/harness.ts';
@@ -154,6 +155,14 @@ describe('auth routes', () => {
       const base = first.auth.account.businesses[0]?.domain;
       expect(second.auth.account.businesses[0]?.domain).toBe(`${base}-2`);
       expect(third.auth.account.businesses[0]?.domain).toBe(`${base}-3`);
+    });
+
+    it('gives every business a slug that is a valid domain (SPEC §5 domain rules)', async () => {
+      for (const businessName of ['Help', 'AB', '写真']) {
+        const { auth } = await registerAccount(app, { businessName });
+        const domain = auth.account.businesses[0]?.domain ?? '';
+        expect(domainError(domain), domain).toBeNull();
+      }
     });
 
     it('keeps slugs unique when sign-ups with the same name race', async () => {

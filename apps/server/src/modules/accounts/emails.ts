@@ -1,4 +1,5 @@
 // The texts of the account emails: reset password, confirm email, change email.
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import { oneTimeTokenTtlMinutes } from './one-time-tokens.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -68,13 +69,4 @@ function linkEmail(parts: LinkEmailParts): EmailContent {
     `<p>${escapeHtml(parts.outro)}</p>`,
   ].join('\n');
   return { subject: parts.subject, text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

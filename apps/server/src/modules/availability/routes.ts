@@ -13,7 +13,8 @@ import {
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { isUuid, ownServiceGuard, paramOf } from '../packages/service-guard.ts';
+import { isUuid, paramOf } from '../../platform/path-params.ts';
+import { ownServiceGuard } from '../packages/service-guard.ts';
 import {
   bookableTimes,
   createTemplate,

@@ -3,7 +3,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
-import { computeBookableTimes } from '@studio/shared/availability/bookable-times';
+import {
+  computeBookableTimes,
+  type BookableTemplate,
+} from '@studio/shared/availability/bookable-times';
 import { addDays, localInstant } from '@studio/shared/availability/local-time';
 import type {
   TBookableTimes,
@@ -213,4 +216,17 @@ export async function bookableTimes(
     now: input.now,
   });
   return answer;
+}
+
+/** The windows and block-offs of one of the tenant's templates (public booking), or null. */
+export async function bookableTemplate(
+  executor: Executor,
+  input: { businessId: string; templateId: string },
+): Promise<BookableTemplate | null> {
+  const [template] = await executor
+    .select()
+    .from(availabilityTemplates)
+    .where(ofTemplate(input))
+    .limit(1);
+  return template ? presentTemplate(template, []) : null;
 }

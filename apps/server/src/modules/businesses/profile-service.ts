@@ -1,10 +1,11 @@
 // The business profile after sign-up: its fields, its email address (changed through a link sent
 // to the new address), its logo, the setup steps and the services connected to it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { setupSteps, type TBusinessField } from '@studio/shared/business/contracts';
 import { messages } from '@studio/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
@@ -33,10 +34,19 @@ export async function findBusiness(input: {
   businessId: string;
   db: Executor;
 }): Promise<BusinessRow> {
-  const [row] = await input.db.select().from(businesses).where(eq(businesses.id, input.businessId));
+  const [row] = await businessQuery(input.db).execute({ businessId: input.businessId });
   if (!row) throw AppError.notFound(messages.businessNotFound);
   return row;
 }
+
+// Read by many requests (time zone, currency): prepared once per connection.
+const businessQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(businesses)
+    .where(eq(businesses.id, sql.placeholder('businessId')))
+    .prepare('business_by_id'),
+);
 
 export async function updateBusinessProfile(input: {
   businessId: string;
@@ -178,9 +188,9 @@ function escapeHtml(value: string): string {
 }
 
 /**
- * The services connected to the business. No payment provider, integration or social account
- * can be connected yet, so there is nothing stored to list: the business is checked, the list is
- * empty. When connecting arrives, its table is read here.
+ * The integrations or social accounts connected to the business. None can be connected yet, so
+ * there is nothing stored to list: the business is checked, the list is empty. (Payment services
+ * are the payments module's.)
  */
 export async function listConnectedServices(input: {
   businessId: string;
@@ -189,16 +199,6 @@ export async function listConnectedServices(input: {
 }): Promise<string[]> {
   await findBusiness(input);
   return [];
-}
-
-export async function disconnectPaymentService(input: {
-  businessId: string;
-  db: Database;
-  serviceId: string;
-}): Promise<string[]> {
-  const connected = await listConnectedServices({ ...input, kind: 'payment' });
-  if (!connected.includes(input.serviceId)) throw AppError.notFound(messages.serviceNotConnected);
-  return connected.filter((service) => service !== input.serviceId);
 }
 
 /** Stores the new logo (re-encoded, at most 2500 px wide), points the business at it and deletes the old one. */

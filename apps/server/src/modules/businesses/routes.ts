@@ -19,7 +19,6 @@ import { presentBusiness } from './presenter.ts';
 import {
   advanceSetupStep,
   confirmBusinessEmailChange,
-  disconnectPaymentService,
   listConnectedServices,
   requestBusinessEmailChange,
   updateBusinessProfile,
@@ -148,8 +147,8 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
     }),
   );
 
+  // payment-services: the payments module (connect, list, disconnect).
   const connectionRoutes: [path: string, kind: ConnectionKind][] = [
-    ['payment-services', 'payment'],
     ['integrations', 'integration'],
     ['social-services', 'social'],
   ];
@@ -163,21 +162,6 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
       },
     );
   }
-
-  app.delete(
-    '/businesses/:id/payment-services/:serviceId',
-    {
-      schema: {
-        tags,
-        params: ZBusinessParams.extend({ serviceId: z.string().min(1).max(64) }),
-        response: { 200: ZConnectedServices },
-      },
-    },
-    async (request) => {
-      const { businessId } = tenantFor(request, request.params.id);
-      return disconnectPaymentService({ businessId, db, serviceId: request.params.serviceId });
-    },
-  );
 
   app.patch(
     '/businesses/created-pages',

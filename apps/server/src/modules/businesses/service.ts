@@ -4,6 +4,7 @@ import { eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { currentAppVersion, newVersionNoticeSince } from '@studio/shared/constants';
 import { NEW_VERSION_NOTICE, type TNewVersionNotice } from '@studio/shared/options/contracts';
 import { ADMINISTRATOR } from '@studio/shared/permissions';
+import { domainSafeSlug } from '@studio/shared/domain';
 import { nextFreeSlug, slugify } from '@studio/shared/slug';
 import { isTimeZone } from '@studio/shared/validation';
 import type { Executor } from '../../db/client.ts';
@@ -89,7 +90,7 @@ const SLUG_ATTEMPTS = 5;
  * and the next free suffix is tried, so the transaction is never aborted by a collision.
  */
 async function insertWithUniqueSlug(tx: Executor, values: NewBusiness): Promise<BusinessRow> {
-  const base = slugify(values.name, { maxLength: 48, fallback: 'studio' });
+  const base = domainSafeSlug(slugify(values.name, { maxLength: 48, fallback: 'studio' }));
   for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
     const slug = nextFreeSlug(base, await takenSlugs(tx, base));
     const [row] = await tx

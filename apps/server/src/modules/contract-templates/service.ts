@@ -14,6 +14,7 @@ import {
 import { messages } from '@studio/shared/messages';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { presentContractTemplate, presentContractTemplateListItem } from './presenter.ts';
@@ -156,11 +157,9 @@ export async function deleteContractTemplate(
  * The contracts attached to a service, in the photographer's order. The caller has checked the
  * service belongs to the tenant (the services module's edit aggregate, or requireService).
  */
-export async function listServiceContracts(
-  executor: Executor,
-  input: { businessId: string; serviceId: string },
-): Promise<TServiceContract[]> {
-  const rows = await executor
+// Read on every load of the service edit page: prepared once per connection.
+const serviceContractsQuery = preparedFor((executor) =>
+  executor
     .select({
       contractTemplateId: serviceContracts.contractTemplateId,
       name: contractTemplates.name,
@@ -175,15 +174,23 @@ export async function listServiceContracts(
     )
     .where(
       and(
-        eq(serviceContracts.businessId, input.businessId),
-        eq(serviceContracts.serviceId, input.serviceId),
+        eq(serviceContracts.businessId, sql.placeholder('businessId')),
+        eq(serviceContracts.serviceId, sql.placeholder('serviceId')),
       ),
     )
     .orderBy(
       asc(serviceContracts.sortIndex),
       asc(serviceContracts.createdAt),
       asc(serviceContracts.contractTemplateId),
-    );
+    )
+    .prepare('service_contract_list'),
+);
+
+export async function listServiceContracts(
+  executor: Executor,
+  input: { businessId: string; serviceId: string },
+): Promise<TServiceContract[]> {
+  const rows = await serviceContractsQuery(executor).execute(input);
   // Positions, not stored indexes: a template deleted from the middle leaves no gap.
   return rows.map((row, index) => ({ ...row, sortIndex: index }));
 }

@@ -36,13 +36,13 @@ describe('options', () => {
 
   it('saves any JSON value under a name and replaces it on the next save', async () => {
     const owner = await createOwner(app);
-    const first = await postOption(owner, 'payment-reminder', {
+    const first = await postOption(owner, 'client-emails', {
       value: { days: 3, isEnabled: true },
     });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ name: 'payment-reminder', value: { days: 3, isEnabled: true } });
-    await postOption(owner, 'payment-reminder', { value: [1, 'two'] });
-    expect((await getOption(owner, 'payment-reminder')).json().value).toEqual([1, 'two']);
+    expect(first.json()).toEqual({ name: 'client-emails', value: { days: 3, isEnabled: true } });
+    await postOption(owner, 'client-emails', { value: [1, 'two'] });
+    expect((await getOption(owner, 'client-emails')).json().value).toEqual([1, 'two']);
   });
 
   it('keeps each business to its own options', async () => {

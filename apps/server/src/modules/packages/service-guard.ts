@@ -5,20 +5,8 @@ import { messages } from '@studio/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isUuid, paramOf } from '../../platform/path-params.ts';
 import { requireService } from '../services/lookup.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function paramOf(request: FastifyRequest, name: string): string | undefined {
-  const params = request.params;
-  if (!params || typeof params !== 'object' || !(name in params)) return undefined;
-  const value = (params as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 /** Checks the service named by the `param` path parameter belongs to the tenant. */
 export function ownServiceGuard(db: Database, param = 'id') {

@@ -1,6 +1,6 @@
 // Packages and add-ons of a service (SPEC §3, §7): every query is scoped by the tenant, and the
 // service is checked to belong to it first.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { messages } from '@studio/shared/messages';
 import type { TAddon, TPackage } from '@studio/shared/packages/contracts';
@@ -11,6 +11,7 @@ import {
   type ZSetupPricingRequest,
 } from '@studio/shared/packages/requests';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireService } from '../services/lookup.ts';
 import { presentAddon, presentPackage } from './presenter.ts';
@@ -20,31 +21,48 @@ type Target = { businessId: string; serviceId: string };
 export type PackageFields = z.output<typeof ZCreatePackageRequest>;
 export type AddonFields = z.output<typeof ZCreateAddonRequest>;
 
-function ofPackages(target: Target): SQL | undefined {
+type TargetSql = { businessId: string | Placeholder; serviceId: string | Placeholder };
+const placeholders: TargetSql = {
+  businessId: sql.placeholder('businessId'),
+  serviceId: sql.placeholder('serviceId'),
+};
+
+function ofPackages(target: TargetSql): SQL | undefined {
   return and(eq(packages.businessId, target.businessId), eq(packages.serviceId, target.serviceId));
 }
 
-function ofAddons(target: Target): SQL | undefined {
+function ofAddons(target: TargetSql): SQL | undefined {
   return and(eq(addons.businessId, target.businessId), eq(addons.serviceId, target.serviceId));
 }
 
 /** The service's packages in their order. The caller has checked the service is the tenant's. */
 export async function listPackages(executor: Executor, input: Target): Promise<TPackage[]> {
-  const rows = await executor
-    .select()
-    .from(packages)
-    .where(ofPackages(input))
-    .orderBy(asc(packages.sortIndex), asc(packages.createdAt), asc(packages.id));
+  const rows = await packagesQuery(executor).execute(input);
   return rows.map(presentPackage);
 }
 
-/** The service's add-ons in their order. The caller has checked the service is the tenant's. */
-export async function listAddons(executor: Executor, input: Target): Promise<TAddon[]> {
-  const rows = await executor
+// The service edit page reads both on every load: prepared once per connection.
+const packagesQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(packages)
+    .where(ofPackages(placeholders))
+    .orderBy(asc(packages.sortIndex), asc(packages.createdAt), asc(packages.id))
+    .prepare('service_packages'),
+);
+
+const addonsQuery = preparedFor((executor) =>
+  executor
     .select()
     .from(addons)
-    .where(ofAddons(input))
-    .orderBy(asc(addons.sortIndex), asc(addons.createdAt), asc(addons.id));
+    .where(ofAddons(placeholders))
+    .orderBy(asc(addons.sortIndex), asc(addons.createdAt), asc(addons.id))
+    .prepare('service_addons'),
+);
+
+/** The service's add-ons in their order. The caller has checked the service is the tenant's. */
+export async function listAddons(executor: Executor, input: Target): Promise<TAddon[]> {
+  const rows = await addonsQuery(executor).execute(input);
   return rows.map(presentAddon);
 }
 
@@ -309,4 +327,31 @@ export async function addonSuggestions(
     )
     .limit(ADDON_SUGGESTIONS_LIMIT);
   return rows.map((row) => row.name);
+}
+
+/**
+ * A booking on `onDate` uses the package's discount when it applies then (SPEC §5: inside its
+ * dates and while usedCount is below maxSlots): one conditional update, so concurrent bookings
+ * never take the count past maxSlots. Answers whether the discount was used.
+ */
+export async function useActiveDiscount(
+  executor: Executor,
+  input: { businessId: string; packageId: string; onDate: string },
+): Promise<boolean> {
+  const used = await executor
+    .update(packages)
+    .set({ discountUsedCount: sql`${packages.discountUsedCount} + 1` })
+    .where(
+      and(
+        eq(packages.id, input.packageId),
+        eq(packages.businessId, input.businessId),
+        sql`(${packages.discount} ->> 'amount')::int > 0`,
+        sql`coalesce(${packages.discount} ->> 'startDate', '') <= ${input.onDate}`,
+        sql`coalesce(${packages.discount} ->> 'endDate', '9999-12-31') >= ${input.onDate}`,
+        sql`(${packages.discount} ->> 'maxSlots' is null
+          or ${packages.discountUsedCount} < (${packages.discount} ->> 'maxSlots')::int)`,
+      ),
+    )
+    .returning({ id: packages.id });
+  return used.length > 0;
 }

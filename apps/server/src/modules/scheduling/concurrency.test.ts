@@ -11,10 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { slots } from './schema.ts';
-import { client, createServiceRow, storedSlots } from './test-factories.ts';
+import { createServiceRow, storedSlots } from './test-factories.ts';
 
 const ROUNDS = 16;
 
@@ -22,12 +23,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let app: FastifyInstance;
 let owner: Owner;
-let api: ReturnType<typeof client>;
+let api: ApiClient<TServiceDate>;
 
 beforeAll(async () => {
   app = await testApp();
   owner = await createOwner(app);
-  api = client(app, owner);
+  api = apiClient<TServiceDate>(app, owner);
 });
 afterAll(() => app.close());
 

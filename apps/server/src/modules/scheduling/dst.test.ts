@@ -4,19 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
-import { client, createServiceRow, setBusinessTimeZone, storedSlots } from './test-factories.ts';
+import { createServiceRow, setBusinessTimeZone, storedSlots } from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
-let api: ReturnType<typeof client>;
+let api: ApiClient<TServiceDate>;
 
 beforeAll(async () => {
   app = await testApp();
   owner = await createOwner(app);
   await setBusinessTimeZone(app, owner.businessId, 'America/New_York');
-  api = client(app, owner);
+  api = apiClient<TServiceDate>(app, owner);
 });
 afterAll(() => app.close());
 

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@studio/shared/messages';
 import { ZServiceDate } from '@studio/shared/scheduling/contracts';
 import {
   ZAddSlotsRequest,
@@ -16,14 +15,14 @@ import {
   ZLockedSlotsQuery,
   ZPremiumReserveRequest,
   ZServiceDateParams,
+  ZServiceDatesQuery,
   ZSlotCounts,
   ZSlotParams,
   ZUpdateServiceDateRequest,
   ZUpdateSlotRequest,
 } from '@studio/shared/scheduling/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { requireService } from '../services/lookup.ts';
+import { ownServiceGuard } from '../packages/service-guard.ts';
 import {
   businessTimeZone,
   createServiceDate,
@@ -36,8 +35,6 @@ import { countSlots, findShootTimeConflicts, listHeldSlots } from './slot-querie
 
 const tags = ['scheduling'];
 const ZServiceParams = z.object({ id: z.uuid() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const protectionNote =
   'A slot a client occupies (BOOKED, SHOOTED, or BOOKING while lockoutEnd is in the future) is ' +
   'protected: a change that would remove, move or shorten it answers 409 with a message, decided ' +
@@ -49,13 +46,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
 
   // Every :id here is a service: another business's (or an unknown) id answers 404 before the
   // body is looked at.
-  app.addHook('preValidation', async (request) => {
-    const params = request.params;
-    const id = params && typeof params === 'object' && 'id' in params ? params.id : undefined;
-    if (!request.tenant || id === undefined) return;
-    if (typeof id !== 'string' || !UUID.test(id)) throw AppError.notFound(messages.serviceNotFound);
-    await requireService(db, { businessId: request.tenant.businessId, serviceId: id });
-  });
+  app.addHook('preValidation', ownServiceGuard(db));
 
   app.get(
     '/services/:id/service-dates',
@@ -64,10 +55,12 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         summary: 'Dates of a mini session with their slots',
         description:
-          'Dates in day order, slots in time order. isConFlict is computed business-wide: a slot ' +
+          'Dates in day order (only those from `from` to `to`, local dates inclusive, when given; ' +
+          'the edit page loads a month at a time), slots in time order. isConFlict is computed business-wide: a slot ' +
           'overlapping any other slot of the business (other services included) is flagged, ' +
           'except slots a client occupies (BOOKED, SHOOTED, held). Touching ends do not overlap.',
         params: ZServiceParams,
+        querystring: ZServiceDatesQuery,
         response: { 200: z.array(ZServiceDate) },
       },
     },
@@ -75,7 +68,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
       const { businessId } = tenantOf(request);
       const serviceId = request.params.id;
       const timeZone = await businessTimeZone(db, businessId);
-      return listServiceDates(db, { businessId, serviceId, timeZone });
+      return listServiceDates(db, { businessId, serviceId, timeZone, ...request.query });
     },
   );
 

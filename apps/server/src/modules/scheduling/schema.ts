@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from '../services/schema.ts';
 
@@ -40,6 +41,8 @@ export const slots = pgTable(
     status: text('status', { enum: slotStatusValues }).notNull().default('AVAILABLE'),
     /** While status is BOOKING: the hold ends at this time. */
     lockoutEnd: timestamp('lockout_end', { withTimezone: true }),
+    /** While a client holds the slot: sha-256 of the hold token only that client has. */
+    holdTokenHash: text('hold_token_hash'),
     isPremium: boolean('is_premium').notNull().default(false),
     /** Extra fee of a premium slot, minor units. */
     premiumFee: integer('premium_fee').notNull().default(0),
@@ -56,5 +59,9 @@ export const slots = pgTable(
     index('slots_service_idx').on(t.serviceId, t.startTime),
     index('slots_business_time_idx').on(t.businessId, t.startTime),
     index('slots_order_idx').on(t.orderId),
+    // The hold sweeper finds expired holds without reading the rest.
+    index('slots_holds_idx')
+      .on(t.lockoutEnd)
+      .where(sql`status = 'BOOKING'`),
   ],
 );

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
+import type { TService } from '@studio/shared/services/contracts';
+import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import {
-  client,
   createServiceRow,
   setBusinessTimeZone,
   setSlotState,
@@ -16,12 +17,12 @@ import {
 
 let app: FastifyInstance;
 let owner: Owner;
-let api: ReturnType<typeof client>;
+let api: ApiClient<TServiceDate>;
 
 beforeAll(async () => {
   app = await testApp();
   owner = await createOwner(app);
-  api = client(app, owner);
+  api = apiClient<TServiceDate>(app, owner);
 });
 afterAll(() => app.close());
 
@@ -132,6 +133,32 @@ describe('GET /api/services/:id/service-dates', () => {
     expect(res.body[0]?.startTime).toBe('2030-06-10T08:00:00.000Z');
   });
 
+  it('loads one month at a time, and the edit page says which months hold dates', async () => {
+    const service = await newService();
+    await addDate(service.id, { date: '2030-06-30' });
+    await addDate(service.id, { date: '2030-07-01' });
+    await addDate(service.id, {
+      date: '2030-07-15',
+      startTime: undefined,
+      endTime: undefined,
+      duration: undefined,
+      buffer: undefined,
+    });
+    const july = await api.get<TServiceDate[]>(
+      `/api/services/${service.id}/service-dates?from=2030-07-01&to=2030-07-31`,
+    );
+    expect(july.status).toBe(200);
+    expect(july.body.map((date) => date.date)).toEqual(['2030-07-01', '2030-07-15']);
+    expect(july.body[0]?.slots).toHaveLength(4);
+    const edit = await api.get<TService>(`/api/services/edit/${service.id}`);
+    expect(edit.body.dateMonths).toEqual([
+      { month: '2030-06', dates: 1, slots: 4 },
+      { month: '2030-07', dates: 2, slots: 4 },
+    ]);
+    const bad = await api.get(`/api/services/${service.id}/service-dates?from=July`);
+    expect(bad.status).toBe(400);
+  });
+
   it('answers 404 for another business’s service', async () => {
     const other = await createOwner(app);
     const theirs = await createServiceRow(app, other);
@@ -162,7 +189,7 @@ describe('PUT /api/services/:id/date-times', () => {
     const other = await createOwner(app);
     await setBusinessTimeZone(app, other.businessId, 'Europe/Berlin');
     const service = await createServiceRow(app, other);
-    const berlin = client(app, other);
+    const berlin = apiClient<TServiceDate>(app, other);
     // Winter (UTC+1) to summer (UTC+2): 09:00 stays 09:00 on the wall.
     const created = await berlin.post(`/api/services/${service.id}/date-times`, {
       date: '2030-03-20',

@@ -1,10 +1,11 @@
 // Mini session dates: listing with business-wide conflict flags, adding (optionally with
 // generated slots), changing the day or location, deleting. Slot-level changes are in
 // slot-service.ts. Every statement is scoped by the business; guards are conditional writes.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
+import type { TServiceDateMonth } from '@studio/shared/services/contracts';
 import { findConflicts } from '@studio/shared/scheduling/overlap';
 import type {
   ZCreateServiceDateRequest,
@@ -14,6 +15,7 @@ import { generateSlots } from '@studio/shared/scheduling/slot-generation';
 import { addDays, instantToWall, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { requireService, type ServiceRow } from '../services/lookup.ts';
@@ -33,30 +35,44 @@ export type NewSlot = { startTime: string; endTime: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The service's dates, each with its slots in time order and conflicts flagged business-wide. */
+/**
+ * The service's dates (all, or those from `from` to `to`, local dates inclusive), each with its
+ * slots in time order and conflicts flagged business-wide.
+ */
 export async function listServiceDates(
   executor: Executor,
-  input: Scope & { timeZone: string },
+  input: Scope & { timeZone: string; from?: string | undefined; to?: string | undefined },
 ): Promise<TServiceDate[]> {
-  const scope = and(
-    eq(serviceDates.businessId, input.businessId),
-    eq(serviceDates.serviceId, input.serviceId),
-  );
-  // The three reads are independent: on a pool they run side by side.
-  const [dates, own, outside] = await Promise.all([
-    executor
-      .select()
-      .from(serviceDates)
-      .where(scope)
-      .orderBy(asc(serviceDates.date), asc(serviceDates.createdAt), asc(serviceDates.id)),
+  const dates = await executor
+    .select()
+    .from(serviceDates)
+    .where(
+      and(
+        eq(serviceDates.businessId, input.businessId),
+        eq(serviceDates.serviceId, input.serviceId),
+        input.from === undefined ? undefined : gte(serviceDates.date, input.from),
+        input.to === undefined ? undefined : lte(serviceDates.date, input.to),
+      ),
+    )
+    .orderBy(asc(serviceDates.date), asc(serviceDates.createdAt), asc(serviceDates.id));
+  if (dates.length === 0) return [];
+  const dateIds = dates.map((date) => date.id);
+  const isRange = input.from !== undefined || input.to !== undefined;
+  // Both reads are independent: on a pool they run side by side.
+  const [own, outside] = await Promise.all([
     executor
       .select(slotViewColumns)
       .from(slots)
-      .where(and(eq(slots.businessId, input.businessId), eq(slots.serviceId, input.serviceId)))
+      .where(
+        and(
+          eq(slots.businessId, input.businessId),
+          eq(slots.serviceId, input.serviceId),
+          isRange ? inArray(slots.serviceDateId, dateIds) : undefined,
+        ),
+      )
       .orderBy(asc(slots.startTime), asc(slots.endTime), asc(slots.id)),
-    overlappingSlotsOutside(executor, input),
+    overlappingSlotsOutside(executor, { ...input, serviceDateIds: isRange ? dateIds : undefined }),
   ]);
-  if (dates.length === 0) return [];
   const now = new Date();
   const conflicts = findConflicts([...own, ...outside], now);
   const byDate = new Map<string, SlotView[]>();
@@ -73,6 +89,38 @@ export async function listServiceDates(
     }),
   );
 }
+
+/**
+ * Which months ('YYYY-MM') hold dates of the service, with their date and slot counts. The slots
+ * are counted per date through slots_date_idx: a join would scan every slot of the business.
+ */
+export async function listDateMonths(
+  executor: Executor,
+  input: Scope,
+): Promise<TServiceDateMonth[]> {
+  return dateMonthsQuery(executor).execute(input);
+}
+
+const dateMonthsQuery = preparedFor((executor) => {
+  const month = sql<string>`substr(${serviceDates.date}, 1, 7)`;
+  const slotsOfDate = sql`(select count(*) from ${slots} where ${slots.serviceDateId} = ${serviceDates.id})`;
+  return executor
+    .select({
+      month,
+      dates: sql<number>`count(*)::int`,
+      slots: sql<number>`coalesce(sum(${slotsOfDate}), 0)::int`,
+    })
+    .from(serviceDates)
+    .where(
+      and(
+        eq(serviceDates.businessId, sql.placeholder('businessId')),
+        eq(serviceDates.serviceId, sql.placeholder('serviceId')),
+      ),
+    )
+    .groupBy(month)
+    .orderBy(month)
+    .prepare('service_date_months');
+});
 
 /** One date as listServiceDates shows it. */
 export async function getServiceDate(

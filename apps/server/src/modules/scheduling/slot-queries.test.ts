@@ -3,15 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@studio/shared/enums';
+import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import type {
   TConflictShootsResponse,
   TLockedSlot,
   TSlotCounts,
 } from '@studio/shared/scheduling/requests';
+import { apiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from '../services/schema.ts';
-import { client, createServiceRow, setSlotState } from './test-factories.ts';
+import { createServiceRow, setSlotState } from './test-factories.ts';
 
 let app: FastifyInstance;
 
@@ -25,13 +27,16 @@ async function serviceWithDate(
   input: { name?: string; color?: string; date?: string } = {},
 ) {
   const service = await createServiceRow(app, owner, input);
-  const res = await client(app, owner).post(`/api/services/${service.id}/date-times`, {
-    date: input.date ?? '2030-08-01',
-    startTime: '09:00',
-    endTime: '11:00',
-    duration: 20,
-    buffer: 10,
-  });
+  const res = await apiClient(app, owner).post<TServiceDate>(
+    `/api/services/${service.id}/date-times`,
+    {
+      date: input.date ?? '2030-08-01',
+      startTime: '09:00',
+      endTime: '11:00',
+      duration: 20,
+      buffer: 10,
+    },
+  );
   expect(res.status).toBe(200);
   return { service, slots: res.body.slots };
 }
@@ -39,7 +44,7 @@ async function serviceWithDate(
 describe('GET /api/service-slots/lockeds', () => {
   it('lists the business’s slots held right now, and nothing else', async () => {
     const owner = await createOwner(app);
-    const api = client(app, owner);
+    const api = apiClient(app, owner);
     const { service, slots } = await serviceWithDate(owner, {
       name: 'Autumn minis',
       color: '#B76E79',
@@ -76,7 +81,7 @@ describe('GET /api/service-slots/lockeds', () => {
 describe('GET /api/service-slots/:id/count', () => {
   it('counts a service’s slots by status, an expired hold as available', async () => {
     const owner = await createOwner(app);
-    const api = client(app, owner);
+    const api = apiClient(app, owner);
     const { service, slots } = await serviceWithDate(owner);
     await setSlotState(app, slots[0]?.id ?? '', 'BOOKED');
     await setSlotState(app, slots[1]?.id ?? '', 'HELD');
@@ -96,7 +101,7 @@ describe('GET /api/service-slots/:id/count', () => {
     const owner = await createOwner(app);
     const stranger = await createOwner(app);
     const { service } = await serviceWithDate(stranger);
-    const res = await client(app, owner).get(`/api/service-slots/${service.id}/count`);
+    const res = await apiClient(app, owner).get(`/api/service-slots/${service.id}/count`);
     expect(res.status).toBe(404);
   });
 });
@@ -104,7 +109,7 @@ describe('GET /api/service-slots/:id/count', () => {
 describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
   it('lists the services and times a proposed shoot overlaps, business-wide', async () => {
     const owner = await createOwner(app);
-    const api = client(app, owner);
+    const api = apiClient(app, owner);
     const minis = await serviceWithDate(owner, { name: 'Garden minis', color: '#8A9A5B' });
     const portraits = await serviceWithDate(owner, { name: 'Portraits', color: '#4F7CAC' });
     await setSlotState(app, portraits.slots[1]?.id ?? '', 'BOOKED');
@@ -153,7 +158,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
 
   it('leaves out the available slots of a deleted service, keeps its booked ones', async () => {
     const owner = await createOwner(app);
-    const api = client(app, owner);
+    const api = apiClient(app, owner);
     const gone = await serviceWithDate(owner);
     await setSlotState(app, gone.slots[0]?.id ?? '', 'BOOKED');
     await app.deps.db
@@ -170,7 +175,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
   it('checks the query', async () => {
     const owner = await createOwner(app);
     const session = await createServiceRow(app, owner, { kind: serviceKinds.SESSION_TYPES });
-    const res = await client(app, owner).get(
+    const res = await apiClient(app, owner).get(
       `/api/services/${session.id}/shoot-time/conflict-shoots?startTime=2030-08-01T10:00:00Z&endTime=2030-08-01T09:00:00Z`,
     );
     expect(res.status).toBe(400);

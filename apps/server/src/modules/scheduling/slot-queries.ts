@@ -39,7 +39,13 @@ function stillTakesTime(): SQL | undefined {
  */
 export async function overlappingSlotsOutside(
   executor: Executor,
-  input: { businessId: string; serviceId: string; serviceDateId?: string },
+  input: {
+    businessId: string;
+    serviceId: string;
+    serviceDateId?: string;
+    /** Only the spans of these dates of the service (a month of the edit page). */
+    serviceDateIds?: string[] | undefined;
+  },
 ): Promise<OverlapCandidate[]> {
   const spans = executor.$with('spans').as(
     executor
@@ -53,6 +59,7 @@ export async function overlappingSlotsOutside(
           eq(slots.businessId, input.businessId),
           eq(slots.serviceId, input.serviceId),
           input.serviceDateId ? eq(slots.serviceDateId, input.serviceDateId) : undefined,
+          input.serviceDateIds ? inArray(slots.serviceDateId, input.serviceDateIds) : undefined,
         ),
       )
       .groupBy(slots.serviceDateId),

@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
+import { apiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from '../services/schema.ts';
-import { client, createServiceRow, setSlotState, storedSlots } from './test-factories.ts';
+import { createServiceRow, setSlotState, storedSlots } from './test-factories.ts';
 
 let app: FastifyInstance;
 
@@ -22,7 +23,7 @@ afterAll(() => app.close());
  */
 async function setUp(date = '2030-07-01', given?: Owner) {
   const who = given ?? (await createOwner(app));
-  const api = client(app, who);
+  const api = apiClient<TServiceDate>(app, who);
   const service = await createServiceRow(app, who);
   const res = await api.post(`/api/services/${service.id}/date-times`, {
     date,

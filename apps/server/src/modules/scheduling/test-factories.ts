@@ -4,8 +4,6 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { serviceKinds } from '@studio/shared/enums';
-import type { TProblem } from '@studio/shared/platform/contracts';
-import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import type { Owner } from '../../test/factories.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
@@ -57,31 +55,6 @@ export async function setSlotState(
         ? { status: 'BOOKING' as const, lockoutEnd: new Date(Date.now() - MINUTE) }
         : { status: state, lockoutEnd: null };
   await app.deps.db.update(slots).set(values).where(eq(slots.id, slotId));
-}
-
-export type Answer<T> = { status: number; body: T & Partial<TProblem> };
-
-/** A small client bound to one owner: inject with the owner's headers, parsed JSON back. */
-export function client(app: FastifyInstance, owner: Owner) {
-  async function call<T>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ): Promise<Answer<T>> {
-    const res = await app.inject({
-      method,
-      url,
-      headers: owner.headers,
-      ...(payload === undefined ? {} : { payload }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  }
-  return {
-    get: <T = TServiceDate>(url: string) => call<T>('GET', url),
-    post: <T = TServiceDate>(url: string, payload: object) => call<T>('POST', url, payload),
-    put: <T = TServiceDate>(url: string, payload: object) => call<T>('PUT', url, payload),
-    delete: <T = TServiceDate>(url: string) => call<T>('DELETE', url),
-  };
 }
 
 export async function storedSlots(app: FastifyInstance, serviceDateId: string) {

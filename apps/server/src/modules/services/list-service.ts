@@ -1,6 +1,18 @@
 // Reading many services: the paged list, search, the short lists other screens pick from, counts,
 // and one service's summary. Deleted services never appear.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { limits } from '@studio/shared/constants';
 import { serviceKinds, sortBy as sortByValues, sortOrders } from '@studio/shared/enums';
 import type { TServicePage } from '@studio/shared/services/contracts';
@@ -11,6 +23,7 @@ import type {
   TServiceSummary,
 } from '@studio/shared/services/requests';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { requireService } from './lookup.ts';
 import { presentServiceBrief, presentServiceListItem } from './presenter.ts';
 import {
@@ -38,7 +51,24 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function liveServices(businessId: string, extra: (SQL | undefined)[] = []): SQL | undefined {
+/** Only what a list row shows: descriptions, notes and schedules stay in the database. */
+const listColumns = {
+  id: services.id,
+  number: services.number,
+  name: services.name,
+  slug: services.slug,
+  kind: services.kind,
+  color: services.color,
+  isPrivate: services.isPrivate,
+  isPaused: services.isPaused,
+  createdAt: services.createdAt,
+  coverUrl: sql<string | null>`${services.gallery} -> 0 ->> 'url'`,
+};
+
+function liveServices(
+  businessId: string | Placeholder,
+  extra: (SQL | undefined)[] = [],
+): SQL | undefined {
   return and(eq(services.businessId, businessId), isNull(services.deletedAt), ...extra);
 }
 
@@ -61,24 +91,82 @@ function ordering(sortBy: number, sortOrder: number): SQL[] {
 
 /** GET /api/services: one query for the page, one for the total, both on the business's rows. */
 export async function listServices(db: Database, input: ListServicesInput): Promise<TServicePage> {
-  const where = filters(input);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ service: services, nextDate: nextDateSql(businessToday(input.businessId)) })
-      .from(services)
-      .where(where)
-      .orderBy(...ordering(input.sortBy, input.sortOrder))
-      .limit(input.size)
-      .offset((input.page - 1) * input.size),
-    db.select({ total: count() }).from(services).where(where),
-  ]);
+  const shape = {
+    sortBy: input.sortBy,
+    sortOrder: input.sortOrder,
+    hasSearch: Boolean(input.search),
+    hasKind: input.kind !== undefined,
+  };
+  const params = {
+    businessId: input.businessId,
+    search: input.search ? containing(input.search) : null,
+    kind: input.kind ?? null,
+    limit: input.size,
+    offset: (input.page - 1) * input.size,
+  };
+  // The page carries the total (a window count); only a page without rows asks separately.
+  const rows = await listPageQuery(shape)(db).execute(params);
+  const total = rows[0]?.total ?? (await listCountQuery(shape)(db).execute(params))[0]?.total ?? 0;
   return {
-    items: rows.map(({ service, nextDate }) => presentServiceListItem({ ...service, nextDate })),
-    total: total?.total ?? 0,
+    items: rows.map(presentServiceListItem),
+    total,
     page: input.page,
     size: input.size,
   };
 }
+
+type ListShape = { sortBy: number; sortOrder: number; hasSearch: boolean; hasKind: boolean };
+
+/** The filters with placeholders, so each shape of the list is one prepared statement. */
+function placeholderFilters(shape: ListShape): SQL | undefined {
+  return liveServices(sql.placeholder('businessId'), [
+    shape.hasSearch ? ilike(services.name, sql.placeholder('search')) : undefined,
+    shape.hasKind ? eq(services.kind, sql.placeholder('kind')) : undefined,
+  ]);
+}
+
+const shapeName = (shape: ListShape) =>
+  `${shape.sortBy}_${shape.sortOrder}_${shape.hasSearch ? 's' : 'a'}_${shape.hasKind ? 'k' : 'a'}`;
+
+function perShape<Query>(build: (shape: ListShape) => (executor: Executor) => Query) {
+  const byShape = new Map<string, (executor: Executor) => Query>();
+  return (shape: ListShape) => {
+    const name = shapeName(shape);
+    let query = byShape.get(name);
+    if (!query) {
+      query = build(shape);
+      byShape.set(name, query);
+    }
+    return query;
+  };
+}
+
+const listPageQuery = perShape((shape) =>
+  preparedFor((executor) =>
+    executor
+      .select({
+        ...listColumns,
+        nextDate: nextDateSql(businessToday(sql.placeholder('businessId'))),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(services)
+      .where(placeholderFilters(shape))
+      .orderBy(...ordering(shape.sortBy, shape.sortOrder))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`services_page_${shapeName(shape)}`),
+  ),
+);
+
+const listCountQuery = perShape((shape) =>
+  preparedFor((executor) =>
+    executor
+      .select({ total: count() })
+      .from(services)
+      .where(placeholderFilters(shape))
+      .prepare(`services_count_${shapeName(shape)}`),
+  ),
+);
 
 /** GET /api/services/search: by name, pages of 10, A to Z. */
 export function searchServices(

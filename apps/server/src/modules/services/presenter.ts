@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { serviceKinds, taxModes } from '@studio/shared/enums';
 import type { TServiceContract } from '@studio/shared/contract-templates/contracts';
 import type { TAddon, TPackage } from '@studio/shared/packages/contracts';
-import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import {
   feeCollectionMethods,
   ZGalleryImage,
@@ -11,6 +10,7 @@ import {
   type TGalleryImage,
   type TPaymentScheduleEntry,
   type TService,
+  type TServiceDateMonth,
   type TServiceListItem,
 } from '@studio/shared/services/contracts';
 import type { TServiceBrief } from '@studio/shared/services/requests';
@@ -20,7 +20,7 @@ export type ServiceListRow = ServiceRow & { nextDate: string | null };
 
 export type ServiceParts = {
   timeZone: string;
-  serviceDates: TServiceDate[];
+  dateMonths: TServiceDateMonth[];
   packages: TPackage[];
   addons: TAddon[];
   serviceContractTemplates: TServiceContract[];
@@ -46,7 +46,13 @@ function oneOf<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-export function presentServiceListItem(row: ServiceListRow): TServiceListItem {
+/** The columns a list row reads (the list selects only these; coverUrl is the first image). */
+export type ServiceListColumns = Pick<
+  ServiceRow,
+  'id' | 'number' | 'name' | 'slug' | 'kind' | 'color' | 'isPrivate' | 'isPaused' | 'createdAt'
+> & { nextDate: string | null; coverUrl: string | null };
+
+export function presentServiceListItem(row: ServiceListColumns): TServiceListItem {
   return {
     id: row.id,
     number: row.number,
@@ -59,13 +65,13 @@ export function presentServiceListItem(row: ServiceListRow): TServiceListItem {
     isPaused: row.isPaused,
     createdDate: row.createdAt.toISOString(),
     nextDate: row.nextDate,
-    coverUrl: galleryOf(row)[0]?.url ?? null,
+    coverUrl: row.coverUrl,
   };
 }
 
 export function presentService(row: ServiceListRow, parts: ServiceParts): TService {
   return {
-    ...presentServiceListItem(row),
+    ...presentServiceListItem({ ...row, coverUrl: galleryOf(row)[0]?.url ?? null }),
     description: row.description,
     note: row.note,
     tax: { mode: oneOf(taxModes, row.taxMode, 'NO_TAX'), rateBps: row.taxRateBps },
@@ -81,6 +87,8 @@ export function presentService(row: ServiceListRow, parts: ServiceParts): TServi
     inquiryTemplateId: row.inquiryTemplateId,
     flowTaskListTemplateId: row.flowTaskListTemplateId,
     isAfterBookingQuestionnaire: row.isAfterBookingQuestionnaire,
+    allowClientChanges: row.allowClientChanges,
+    clientChangeNoticeHours: row.clientChangeNoticeHours,
     ...parts,
   };
 }

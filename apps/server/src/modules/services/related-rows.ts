@@ -34,13 +34,14 @@ const INSERT_CHUNK = 1000;
 
 /**
  * The first date of the service on or after `today` (YYYY-MM-DD in the business time zone), for
- * a query that selects from `services`; served by the (service_id, date) index.
+ * a query that selects from `services` (already scoped to the business: a service's dates are its
+ * business's). Matching on service_id alone lets the generic plan use the (service_id, date) index;
+ * adding business_id made it pick (business_id, date) and filter every date of the business.
  */
 export function nextDateSql(today: SQL | string): SQL<string | null> {
   return sql<string | null>`(
     select min(${col(serviceDates, serviceDates.date)}) from ${serviceDates}
     where ${col(serviceDates, serviceDates.serviceId)} = ${col(services, services.id)}
-      and ${col(serviceDates, serviceDates.businessId)} = ${col(services, services.businessId)}
       and ${col(serviceDates, serviceDates.date)} >= ${today}
   )`;
 }

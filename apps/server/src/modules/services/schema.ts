@@ -54,6 +54,9 @@ export const services = pgTable(
     inquiryTemplateId: uuid('inquiry_template_id'),
     flowTaskListTemplateId: uuid('flow_task_list_template_id'),
     isAfterBookingQuestionnaire: boolean('is_after_booking_questionnaire').notNull().default(false),
+    /** Clients may cancel or move their booking from the manage link, up to the notice below. */
+    allowClientChanges: boolean('allow_client_changes').notNull().default(false),
+    clientChangeNoticeHours: integer('client_change_notice_hours').notNull().default(48),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +64,14 @@ export const services = pgTable(
   (t) => [
     index('services_business_created_idx').on(t.businessId, t.createdAt),
     index('services_business_name_idx').on(t.businessId, t.name),
+    // The list sorted by name (SPEC §9 sort by name 1), case-insensitive, without a sort step.
+    index('services_business_lower_name_idx')
+      .on(t.businessId, sql`lower(${t.name})`, t.number)
+      .where(sql`deleted_at is null`),
+    // Lists leave out shoots of deleted services: usually none, found without reading the rest.
+    index('services_business_deleted_idx')
+      .on(t.businessId)
+      .where(sql`deleted_at is not null`),
     uniqueIndex('services_business_number_unique').on(t.businessId, t.number),
     uniqueIndex('services_business_slug_unique').on(t.businessId, t.slug),
   ],

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceColors } from '@studio/shared/services/requests';
-import type { TService } from '@studio/shared/services/contracts';
+import type { TService, TServicePage } from '@studio/shared/services/contracts';
 import { businesses } from '../businesses/schema.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
@@ -55,7 +55,7 @@ describe('POST /api/services', () => {
       expiryMonths: 0,
       gallery: [],
       timeZone: 'America/New_York',
-      serviceDates: [],
+      dateMonths: [],
       packages: [],
       addons: [],
       serviceContractTemplates: [],
@@ -223,6 +223,8 @@ describe('PUT /api/services/:id/gallery', () => {
       { fileId: first.id, url: first.url, width: 64, height: 48 },
     ]);
     expect(body.coverUrl).toBe(second.url);
+    const listed = (await call(owner, 'GET', '/api/services')).json<TServicePage>();
+    expect(listed.items.find((item) => item.id === service.id)?.coverUrl).toBe(second.url);
     const cleared = await call(owner, 'PUT', `/api/services/${service.id}/gallery`, {
       fileIds: [],
     });

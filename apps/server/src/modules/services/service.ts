@@ -1,9 +1,10 @@
 // Services: create, the edit aggregate, changes to one service, and delete (SPEC §4, §7 Services).
 // Every function takes the tenant first and scopes every query by it.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { TService } from '@studio/shared/services/contracts';
 import type { TServiceAffect, TServiceKind, TTaxRequest } from '@studio/shared/services/requests';
 import { messages } from '@studio/shared/messages';
+import { preparedFor } from '../../db/prepared.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, richTextToPlainText } from '../../platform/sanitize.ts';
@@ -12,7 +13,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { businesses } from '../businesses/schema.ts';
 import { listServiceContracts } from '../contract-templates/service.ts';
 import { listAddons, listPackages } from '../packages/service.ts';
-import { listServiceDates } from '../scheduling/service.ts';
+import { listDateMonths } from '../scheduling/service.ts';
 import type { ServiceRow } from './lookup.ts';
 import { presentService } from './presenter.ts';
 import {
@@ -47,7 +48,7 @@ type ServiceChanges = Partial<
 >;
 
 /** Today's date in the business time zone, as the YYYY-MM-DD text service dates are kept in. */
-export function businessToday(businessId: string) {
+export function businessToday(businessId: string | Placeholder) {
   return sql`to_char(now() at time zone (
     select ${col(businesses, businesses.timeZone)} from ${businesses}
     where ${col(businesses, businesses.id)} = ${businessId}
@@ -68,7 +69,24 @@ export async function createService(
  * add-ons (packages) and attached contracts (contract templates), each from its own module.
  */
 export async function getServiceForEdit(db: Database, target: ServiceTarget): Promise<TService> {
-  const [found] = await db
+  // All five reads at once (on a pool they run side by side); each is scoped by the business,
+  // so another business's id finds nothing and answers 404 below.
+  const [[found], dateMonths, packages, addons, serviceContractTemplates] = await Promise.all([
+    serviceForEditQuery(db).execute(target),
+    listDateMonths(db, target),
+    listPackages(db, target),
+    listAddons(db, target),
+    listServiceContracts(db, target),
+  ]);
+  if (!found) throw AppError.notFound(messages.serviceNotFound);
+  return presentService(
+    { ...found.service, nextDate: found.nextDate },
+    { timeZone: found.timeZone, dateMonths, packages, addons, serviceContractTemplates },
+  );
+}
+
+const serviceForEditQuery = preparedFor((executor) =>
+  executor
     .select({
       service: services,
       timeZone: businesses.timeZone,
@@ -78,25 +96,14 @@ export async function getServiceForEdit(db: Database, target: ServiceTarget): Pr
     .innerJoin(businesses, eq(businesses.id, services.businessId))
     .where(
       and(
-        eq(services.id, target.serviceId),
-        eq(services.businessId, target.businessId),
+        eq(services.id, sql.placeholder('serviceId')),
+        eq(services.businessId, sql.placeholder('businessId')),
         isNull(services.deletedAt),
       ),
     )
-    .limit(1);
-  if (!found) throw AppError.notFound(messages.serviceNotFound);
-  const { timeZone } = found;
-  const [serviceDates, packages, addons, serviceContractTemplates] = await Promise.all([
-    listServiceDates(db, { ...target, timeZone }),
-    listPackages(db, target),
-    listAddons(db, target),
-    listServiceContracts(db, target),
-  ]);
-  return presentService(
-    { ...found.service, nextDate: found.nextDate },
-    { timeZone, serviceDates, packages, addons, serviceContractTemplates },
-  );
-}
+    .limit(1)
+    .prepare('service_for_edit'),
+);
 
 /** Applies the changes to the tenant's live service, or answers 404. */
 async function changeService(

@@ -200,8 +200,10 @@ describe('mail worker', () => {
       subject: 'Rejected',
       text: 'never arrives',
     });
+    // The first wait is long enough that a busy machine cannot reach it between the two drains
+    // below (200 ms once could, on a loaded CI machine); the later ones keep the test short.
     const options = workerOptions(smtpTransport(smtp.url), {
-      backoffMs: [200, 200, 200, 200],
+      backoffMs: [1500, 200, 200, 200],
       maxAttempts: 5,
     });
 
@@ -214,7 +216,7 @@ describe('mail worker', () => {
 
     const stop = await startMailWorker({ ...options, pollIntervalMs: 20 });
     await vi.waitFor(async () => expect((await outboxRow(id)).status).toBe('FAILED'), {
-      timeout: 10_000,
+      timeout: 15_000,
     });
     await stop();
     await smtp.close();

@@ -106,10 +106,15 @@ describe('CreateNewModal', { timeout: 60_000 }, () => {
     expect(within(errors).getByText('Try again')).toBeInTheDocument();
   });
 
-  it('says plainly that photoshoots come with shoots', async () => {
+  it('opens the shoot form for a photoshoot, with the services to choose from', async () => {
+    const get = vi.spyOn(http, 'get').mockResolvedValue([]);
     const user = renderChooser();
     await user.click(await screen.findByText('Photoshoot'));
-    expect(screen.getByText(/Photoshoots come with the Shoots release/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Service')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith('/api/services/all', undefined, expect.anything()),
+    );
   });
 
   it('resets everything when closed', async () => {

@@ -1,8 +1,8 @@
 // The create-new chooser (SPEC §2): mini session service, full session service, photoshoot.
 // The two services open a name form that creates the service and goes to its edit page;
-// photoshoots come with the Shoots release. Closing resets everything.
-import { useState, type ComponentType } from 'react';
-import { App, Button, Flex, Modal, Tag, Typography } from 'antd';
+// Photoshoot opens the shoot form (wide) and goes to the new shoot. Closing resets everything.
+import { useRef, useState, type ComponentType } from 'react';
+import { App, Flex, Modal } from 'antd';
 import {
   CameraOutlined,
   ClockCircleOutlined,
@@ -16,6 +16,9 @@ import { messages } from '@studio/shared/messages';
 import type { TService } from '@studio/shared/services/contracts';
 import type { TServiceKind } from '@studio/shared/services/requests';
 import { CreateServiceForm } from '../../features/services/create-service-form.tsx';
+import { ShootForm } from '../../features/shoots/shoot-form.tsx';
+import { closeGuarded, useShootCreated } from '../../features/shoots/shoot-form-modal.tsx';
+import type { DirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 
 type Choice = {
@@ -23,7 +26,7 @@ type Choice = {
   title: string;
   description: string;
   icon: ComponentType;
-} & ({ kind: TServiceKind; hint: string } | { kind?: never; comingWith: string });
+} & ({ kind: TServiceKind; hint: string } | { kind?: never });
 
 const choices: Choice[] = [
   {
@@ -46,8 +49,6 @@ const choices: Choice[] = [
     key: 'shoot',
     title: 'Photoshoot',
     description: 'Book a shoot for a client yourself.',
-    comingWith:
-      'Photoshoots come with the Shoots release. You will enter the client, the service and the time here.',
     icon: ScheduleOutlined,
   },
 ];
@@ -56,6 +57,8 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const [chosen, setChosen] = useState<Choice | undefined>();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const shootGuard = useRef<DirtyGuard | null>(null);
+  const shootCreated = useShootCreated(onClose);
 
   const created = (service: TService) => {
     message.success(messages.saved);
@@ -67,22 +70,17 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
   return (
     <Modal
       open={isOpen}
-      onCancel={onClose}
+      // The shoot form asks before its changes are dropped.
+      onCancel={() =>
+        void closeGuarded(chosen?.key === 'shoot' ? shootGuard.current : null, onClose)
+      }
       // Closing resets everything (SPEC §2): the choice, and with destroyOnHidden the form.
       afterClose={() => setChosen(undefined)}
       destroyOnHidden
       title={chosen ? chosen.title : 'Create new'}
-      width={modalWidths.default}
-      footer={
-        chosen && !chosen.kind ? (
-          <Flex justify="space-between">
-            <Button onClick={() => setChosen(undefined)}>Back</Button>
-            <Button type="primary" onClick={onClose}>
-              Got it
-            </Button>
-          </Flex>
-        ) : null
-      }
+      width={chosen?.key === 'shoot' ? modalWidths.form : modalWidths.default}
+      mask={{ closable: chosen?.key !== 'shoot' }}
+      footer={null}
     >
       {chosen?.kind ? (
         <CreateServiceForm
@@ -93,12 +91,11 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
           onCreated={created}
         />
       ) : chosen ? (
-        <Flex vertical gap={12} style={{ padding: '8px 0' }}>
-          <Tag color="gold" style={{ alignSelf: 'flex-start', margin: 0 }}>
-            Not available yet
-          </Tag>
-          <Typography.Paragraph style={{ margin: 0 }}>{chosen.comingWith}</Typography.Paragraph>
-        </Flex>
+        <ShootForm
+          guardRef={shootGuard}
+          onCancel={() => setChosen(undefined)}
+          onCreated={shootCreated}
+        />
       ) : (
         <Flex vertical gap={8} style={{ paddingTop: 8 }}>
           {choices.map((choice) => (
@@ -107,13 +104,7 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
               icon={<choice.icon />}
               title={choice.title}
               description={choice.description}
-              extra={
-                choice.kind ? (
-                  <RightOutlined aria-hidden style={{ flex: 'none', opacity: 0.45 }} />
-                ) : (
-                  <Tag style={{ margin: 0, flex: 'none' }}>Coming soon</Tag>
-                )
-              }
+              extra={<RightOutlined aria-hidden style={{ flex: 'none', opacity: 0.45 }} />}
               onClick={() => setChosen(choice)}
             />
           ))}

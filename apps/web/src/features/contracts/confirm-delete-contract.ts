@@ -1,7 +1,6 @@
 // Deleting a contract template asks first and says what goes with it: its place on every service.
-import { App } from 'antd';
 import type { TContractTemplateListItem } from '@studio/shared/contract-templates/contracts';
-import { errorLines } from '../../api/http-client.ts';
+import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
 import { useDeleteContractTemplate } from './use-contracts.ts';
 
 export function deleteContractWarning(serviceCount: number): string {
@@ -12,26 +11,12 @@ export function deleteContractWarning(serviceCount: number): string {
 
 /** Resolves true once the template is deleted; false when the owner keeps it or it fails. */
 export function useConfirmDeleteContract() {
-  const { modal, message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const remove = useDeleteContractTemplate();
   return (template: Pick<TContractTemplateListItem, 'id' | 'name' | 'serviceCount'>) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: `Delete the contract “${template.name}”?`,
-        content: deleteContractWarning(template.serviceCount),
-        okText: 'Delete',
-        okButtonProps: { danger: true },
-        cancelText: 'Keep it',
-        focusable: { autoFocusButton: 'cancel' },
-        onOk: () =>
-          remove.mutateAsync(template.id).then(
-            () => resolve(true),
-            (error: unknown) => {
-              void message.error(errorLines(error).join(' '));
-              resolve(false);
-            },
-          ),
-        onCancel: () => resolve(false),
-      });
+    confirmDelete({
+      title: `Delete the contract “${template.name}”?`,
+      content: deleteContractWarning(template.serviceCount),
+      onDelete: () => remove.mutateAsync(template.id),
     });
 }

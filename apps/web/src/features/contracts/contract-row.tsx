@@ -1,11 +1,12 @@
 // One contract template in the Contracts list: name, private tag, use and last change; opens on click.
-import { Button, Flex, Tag, Tooltip, Typography, theme } from 'antd';
-import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { TContractTemplateListItem } from '@studio/shared/contract-templates/contracts';
 import { useSession } from '../../app/session-context.ts';
+import { TemplateListRow } from '../../ui/template-list-row.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,91 +24,29 @@ function usedBy(count: number): string {
 
 type ContractRowProps = {
   template: TContractTemplateListItem;
-  /** The last row draws no line under itself. */
   isLast: boolean;
-  /** Phones: no document icon, so the name gets the width. */
   isCompact: boolean;
   onOpen(): void;
   onDelete(): void;
 };
 
-export function ContractRow({ template, isLast, isCompact, onOpen, onDelete }: ContractRowProps) {
-  const { token } = theme.useToken();
+export function ContractRow({ template, ...row }: ContractRowProps) {
   const { business } = useSession();
   const modified = formatDate(template.modified, business?.timeZone);
   return (
-    <li
+    <TemplateListRow
+      {...row}
+      name={template.name}
+      icon={<FileTextOutlined />}
       className="contract-row"
-      onClick={onOpen}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: isCompact ? 8 : 16,
-        padding: '14px 0',
-        borderBottom: isLast ? 'none' : `1px solid ${token.colorBorderSecondary}`,
-        cursor: 'pointer',
-      }}
-    >
-      {!isCompact && (
-        <Flex
-          align="center"
-          justify="center"
-          aria-hidden
-          style={{
-            width: 40,
-            height: 40,
-            flex: 'none',
-            borderRadius: token.borderRadius,
-            background: token.colorFillQuaternary,
-            color: token.colorPrimary,
-            fontSize: 18,
-          }}
-        >
-          <FileTextOutlined />
-        </Flex>
-      )}
-      <div style={{ minWidth: 0, flex: 1 }}>
-        <Flex align="center" gap={8} wrap style={{ minWidth: 0 }}>
-          <Button
-            type="link"
-            style={{
-              padding: 0,
-              height: 'auto',
-              maxWidth: '100%',
-              color: token.colorText,
-              fontWeight: 600,
-              fontSize: 15,
-            }}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen();
-            }}
-          >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {template.name}
-            </span>
-          </Button>
-          {template.isPrivate && (
-            <Tag variant="filled" color="default" style={{ marginInlineEnd: 0 }}>
-              Private
-            </Tag>
-          )}
-        </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          Last modified {modified} · {usedBy(template.serviceCount)}
-        </Typography.Text>
-      </div>
-      <Tooltip title="Delete">
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={`Delete ${template.name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete();
-          }}
-        />
-      </Tooltip>
-    </li>
+      tags={
+        template.isPrivate && (
+          <Tag variant="filled" color="default" style={{ marginInlineEnd: 0 }}>
+            Private
+          </Tag>
+        )
+      }
+      detail={`Last modified ${modified} · ${usedBy(template.serviceCount)}`}
+    />
   );
 }

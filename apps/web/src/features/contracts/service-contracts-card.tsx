@@ -3,25 +3,11 @@
 // contract editor, the plus button attaches one.
 import { useState } from 'react';
 import { App, Card, Empty, Typography } from 'antd';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { arrayMove } from '@dnd-kit/sortable';
 import type { TServiceContract } from '@studio/shared/contract-templates/contracts';
-import { timing } from '@studio/shared/constants';
 import type { TService } from '@studio/shared/services/contracts';
 import { errorLines } from '../../api/http-client.ts';
+import { SortableList } from '../../ui/sortable-list.tsx';
 import { AddContractPopover } from './add-contract-popover.tsx';
 import { ContractEditor } from './contract-editor.tsx';
 import { SortableContractRow } from './sortable-contract-row.tsx';
@@ -39,20 +25,11 @@ export function ServiceContractsCard({ service }: { service: TService }) {
     reorder.isPending && reorder.variables ? reorder.variables : service.serviceContractTemplates;
   const isBusy = attach.isPending || detach.isPending;
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: timing.dragActivationPx } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: unknown) =>
-    contracts.find((contract) => contract.contractTemplateId === id)?.name ?? 'The contract';
+  const nameAt = (index: number) => contracts[index]?.name ?? 'The contract';
 
   const showError = (error: unknown) => void message.error(errorLines(error).join(' '));
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = contracts.findIndex((contract) => contract.contractTemplateId === active.id);
-    const to = contracts.findIndex((contract) => contract.contractTemplateId === over.id);
-    if (from < 0 || to < 0) return;
+  const move = (from: number, to: number) => {
     const next = arrayMove(contracts, from, to).map((contract, index) => ({
       ...contract,
       sortIndex: index,
@@ -91,50 +68,27 @@ export function ServiceContractsCard({ service }: { service: TService }) {
         />
       ) : (
         <>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              screenReaderInstructions: {
-                draggable:
-                  'To reorder, press space or enter on the handle, move with the arrow keys, then press space or enter again to drop, or escape to cancel.',
-              },
-              announcements: {
-                onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? `${nameOf(active.id)} is over position ${contracts.findIndex((c) => c.contractTemplateId === over.id) + 1}.`
-                    : `${nameOf(active.id)} is not over a position.`,
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? `${nameOf(active.id)} dropped at position ${contracts.findIndex((c) => c.contractTemplateId === over.id) + 1}.`
-                    : `${nameOf(active.id)} dropped.`,
-                onDragCancel: ({ active }) => `Reordering cancelled. ${nameOf(active.id)} is back.`,
-              },
-            }}
+          <SortableList
+            ids={contracts.map((contract) => contract.contractTemplateId)}
+            nameAt={nameAt}
+            onMove={move}
           >
-            <SortableContext
-              items={contracts.map((contract) => contract.contractTemplateId)}
-              strategy={verticalListSortingStrategy}
+            <ol
+              aria-label="Contracts of this service"
+              style={{ listStyle: 'none', margin: 0, padding: 0 }}
             >
-              <ol
-                aria-label="Contracts of this service"
-                style={{ listStyle: 'none', margin: 0, padding: 0 }}
-              >
-                {contracts.map((contract, index) => (
-                  <SortableContractRow
-                    key={contract.contractTemplateId}
-                    contract={contract}
-                    position={index + 1}
-                    isBusy={isBusy}
-                    onOpen={() => setEditing({ templateId: contract.contractTemplateId })}
-                    onRemove={() => confirmRemove(contract)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+              {contracts.map((contract, index) => (
+                <SortableContractRow
+                  key={contract.contractTemplateId}
+                  contract={contract}
+                  position={index + 1}
+                  isBusy={isBusy}
+                  onOpen={() => setEditing({ templateId: contract.contractTemplateId })}
+                  onRemove={() => confirmRemove(contract)}
+                />
+              ))}
+            </ol>
+          </SortableList>
           {contracts.length > 1 && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               Drag to change the order clients receive them in.

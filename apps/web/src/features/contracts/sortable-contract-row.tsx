@@ -2,10 +2,10 @@
 // handle, opened by a click, removed by its own button.
 import type { CSSProperties, KeyboardEventHandler, PointerEventHandler } from 'react';
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
-import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { TServiceContract } from '@studio/shared/contract-templates/contracts';
+import { DragHandle, sortableRowStyle } from '../../ui/sortable-list.tsx';
 
 type SortableContractRowProps = {
   contract: TServiceContract;
@@ -42,15 +42,8 @@ export function SortableContractRow({
     gap: 8,
     padding: '8px 8px 8px 4px',
     marginBottom: 8,
-    borderRadius: token.borderRadius,
-    border: `1px solid ${isDragging ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
-    background: token.colorBgContainer,
-    boxShadow: isDragging ? token.boxShadowSecondary : undefined,
+    ...sortableRowStyle(token, { transform, transition, isDragging }),
     cursor: isBusy ? 'progress' : 'pointer',
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-    transform: CSS.Translate.toString(transform),
-    transition,
     touchAction: 'manipulation',
   };
 
@@ -63,29 +56,15 @@ export function SortableContractRow({
       onPointerDown={onPointerDown}
       onClick={onOpen}
     >
-      <Tooltip title="Drag to reorder" mouseEnterDelay={0.5}>
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          onKeyDown={onKeyDown}
-          onClick={(event) => event.stopPropagation()}
-          aria-label={`Reorder ${contract.name}`}
-          className="service-contract-handle"
-          style={{
-            border: 'none',
-            background: 'transparent',
-            padding: '4px 2px',
-            cursor: isDragging ? 'grabbing' : 'grab',
-            color: token.colorTextTertiary,
-            borderRadius: token.borderRadiusSM,
-            display: 'flex',
-            touchAction: 'none',
-          }}
-        >
-          <HolderOutlined />
-        </button>
-      </Tooltip>
+      <DragHandle
+        ref={setActivatorNodeRef}
+        {...attributes}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.stopPropagation()}
+        name={contract.name}
+        isDragging={isDragging}
+        className="service-contract-handle"
+      />
       <Typography.Text type="secondary" style={{ width: 20, flex: 'none', fontSize: 13 }}>
         {position}.
       </Typography.Text>

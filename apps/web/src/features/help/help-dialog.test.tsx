@@ -37,7 +37,7 @@ async function openEmailForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 // antd forms re-validate on every keystroke; jsdom makes that slow, not wrong.
-describe('HelpDialog', { timeout: 20_000 }, () => {
+describe('HelpDialog', () => {
   it('offers Facebook, Instagram and email on desktop, with the reply promise', () => {
     setViewportWidth(1440);
     renderDialog();

@@ -19,7 +19,7 @@ import { useSession } from '../../app/session-context.ts';
 import { ChoiceCard } from '../../ui/choice-card.tsx';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
-import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
+import { differsFrom, useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { supportLinks } from './support-channels.ts';
 
@@ -109,12 +109,10 @@ function EmailForm({ onDirtyChange, onBack, onSent }: EmailFormProps) {
     email: account?.email ?? '',
     message: '',
   }));
-  const isDirty = useIsFormDirty(form, initial);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  useEffect(() => {
-    onDirtyChange(isDirty);
-    return () => onDirtyChange(false);
-  }, [isDirty, onDirtyChange]);
+  // Reported from the change itself (not a watched value a render later), so a Close right after
+  // typing already asks.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
   const send = useMutation({
     mutationFn: (values: THelpRequest) =>
@@ -132,6 +130,7 @@ function EmailForm({ onDirtyChange, onBack, onSent }: EmailFormProps) {
       form={form}
       layout="vertical"
       initialValues={initial}
+      onValuesChange={(_, values) => onDirtyChange(differsFrom(values, initial))}
       onFinish={(values) => {
         setServerErrors([]);
         send.mutate(values);

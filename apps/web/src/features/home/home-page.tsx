@@ -1,49 +1,37 @@
-// The home screen (/, /shoots, /inquiries). Shoots and inquiries arrive in later releases; for
-// now it greets the owner and lists the set-up steps that already exist.
-import type { ReactNode } from 'react';
-import { Card, Col, Flex, Progress, Row, Tag, Typography } from 'antd';
-import {
-  CameraOutlined,
-  CheckCircleFilled,
-  LayoutOutlined,
-  RightOutlined,
-  ScheduleOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
-import { Link } from 'react-router';
-import type { TAccount } from '@studio/shared/account/contracts';
-import type { TBusiness } from '@studio/shared/business/contracts';
+// The home screen (/, /shoots, /inquiries): the business's shoots, what is coming first, with
+// date and overdue filters; and the inquiries clients sent. A business without shoots
+// sees how to create the first one and its remaining set-up steps.
+import { useState } from 'react';
+import { Button, Card, Checkbox, Empty, Flex, Segmented, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { dateFilters } from '@studio/shared/enums';
 import { useSession } from '../../app/session-context.ts';
-import { brand } from '../../app/theme.ts';
+import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
+import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
+import { GettingStarted, setupSteps } from './getting-started.tsx';
+import { InquiriesPanel } from './inquiries-panel.tsx';
+import { InquiriesTabLabel } from './inquiries-tab-label.tsx';
+import { ShootListRow } from './shoot-list-row.tsx';
+import { useShootList } from './use-shoot-list.ts';
+import './home.css';
 
-type Step = { key: string; title: string; description: string; to: string; isDone: boolean };
+type HomeTab = 'shoots' | 'inquiries';
 
-function setupSteps(account: TAccount, business: TBusiness): Step[] {
-  return [
-    {
-      key: 'email',
-      title: 'Confirm your email',
-      description: `Open the link we sent to ${account.email}, or send a new one.`,
-      to: '/management/account',
-      isDone: account.emailConfirmed,
-    },
-    {
-      key: 'profile',
-      title: 'Complete your business profile',
-      description: 'Phone, address and website, so clients know how to reach you.',
-      to: '/management/business',
-      isDone: Boolean(business.phone && business.address && business.website),
-    },
-    {
-      key: 'logo',
-      title: 'Add your logo',
-      description: 'It appears on your booking pages, emails and invoices.',
-      to: '/management/business',
-      isDone: Boolean(business.logoUrl),
-    },
-  ];
-}
+const dateFilterOptions = [
+  { value: dateFilters.ALL, label: 'All' },
+  { value: dateFilters.UP_COMING, label: 'Upcoming' },
+  { value: dateFilters.NO_SET_DATE, label: 'No set date' },
+  { value: dateFilters.PAST, label: 'Past' },
+];
+
+const filteredEmptyTexts: Record<number, string> = {
+  [dateFilters.ALL]: 'No shoots match this filter.',
+  [dateFilters.UP_COMING]: 'No upcoming shoots.',
+  [dateFilters.NO_SET_DATE]: 'Every shoot has a date.',
+  [dateFilters.PAST]: 'No past shoots yet.',
+};
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -51,159 +39,150 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-function StepRow({ step, isFirst }: { step: Step; isFirst: boolean }) {
+function ShootsList({ onCreate }: { onCreate: () => void }) {
+  const { account, business } = useSession();
+  const [dateFilter, setDateFilter] = useState<number>(dateFilters.ALL);
+  const [isOverdue, setOverdue] = useState(false);
+  const list = useShootList({ dateFilter, overdue: isOverdue });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const isTotalCapped = list.data?.pages[0]?.isTotalCapped ?? false;
+  const isFiltered = dateFilter !== dateFilters.ALL || isOverdue;
+  if (!account || !business) return null;
+  const steps = setupSteps(account, business);
+
+  const clearFilters = () => {
+    setDateFilter(dateFilters.ALL);
+    setOverdue(false);
+  };
+
   return (
-    <Flex
-      align="center"
-      gap={16}
-      style={{ padding: '16px 0', borderTop: isFirst ? undefined : `1px solid ${brand.line}` }}
-    >
-      {step.isDone ? (
-        <CheckCircleFilled style={{ fontSize: 22, color: brand.accent }} aria-label="Done" />
-      ) : (
-        <span
-          aria-label="To do"
-          style={{
-            width: 22,
-            height: 22,
-            flex: 'none',
-            borderRadius: '50%',
-            border: `2px solid ${brand.line}`,
-          }}
-        />
-      )}
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong delete={step.isDone} type={step.isDone ? 'secondary' : undefined}>
-          {step.title}
-        </Typography.Text>
-        {!step.isDone && (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {step.description}
-          </Typography.Paragraph>
+    <>
+      <div className="studio-home-toolbar">
+        <div className="studio-home-filters">
+          <Segmented
+            options={dateFilterOptions}
+            value={dateFilter}
+            onChange={(value) => setDateFilter(Number(value))}
+            aria-label="Shoot dates"
+          />
+          <Checkbox checked={isOverdue} onChange={(event) => setOverdue(event.target.checked)}>
+            Overdue payments only
+          </Checkbox>
+        </div>
+        {!list.isPending && !list.isError && (
+          <Typography.Text type="secondary" aria-live="polite">
+            {shootCount(total, isTotalCapped)}
+          </Typography.Text>
         )}
       </div>
-      {step.isDone ? (
-        <Tag color="green" style={{ margin: 0 }}>
-          Done
-        </Tag>
-      ) : (
-        <Link to={step.to} aria-label={step.title} style={{ display: 'inline-flex', gap: 6 }}>
-          Open <RightOutlined style={{ fontSize: 11 }} aria-hidden />
-        </Link>
-      )}
-    </Flex>
-  );
-}
 
-function GettingStarted({ steps }: { steps: Step[] }) {
-  const done = steps.filter((step) => step.isDone).length;
-  return (
-    <Card
-      title="Getting started"
-      extra={
-        <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
-      }
-    >
-      <Progress
-        percent={Math.round((done / steps.length) * 100)}
-        showInfo={false}
-        strokeColor={brand.accent}
-        railColor={brand.line}
-        aria-label="Set-up progress"
-      />
-      <div style={{ marginTop: 8 }}>
-        {steps.map((step, index) => (
-          <StepRow key={step.key} step={step} isFirst={index === 0} />
-        ))}
-      </div>
-    </Card>
-  );
-}
-
-const upcoming: { icon: ReactNode; title: string; text: string }[] = [
-  {
-    icon: <CameraOutlined />,
-    title: 'Services',
-    text: 'Mini sessions and full sessions, with packages, add-ons and time slots.',
-  },
-  {
-    icon: <ScheduleOutlined />,
-    title: 'Shoots and bookings',
-    text: 'Clients book online; every shoot, invoice and contract gathers here.',
-  },
-  {
-    icon: <TeamOutlined />,
-    title: 'Inquiries and contacts',
-    text: 'Every inquiry and every client in one place.',
-  },
-  {
-    icon: <LayoutOutlined />,
-    title: 'Website builder',
-    text: 'Pages, templates and your own domain.',
-  },
-];
-
-function ComingNext() {
-  return (
-    <Card title="Coming next">
-      <Typography.Paragraph type="secondary">
-        Services, shoots and bookings arrive in the next releases. This screen will then show your
-        upcoming shoots and new inquiries.
-      </Typography.Paragraph>
-      <Flex vertical gap={16}>
-        {upcoming.map((item) => (
-          <Flex key={item.title} gap={12} align="flex-start">
-            <Flex
-              align="center"
-              justify="center"
-              style={{
-                width: 36,
-                height: 36,
-                flex: 'none',
-                borderRadius: 8,
-                background: brand.canvas,
-                color: brand.accent,
-              }}
-              aria-hidden
+      {list.isPending ? (
+        <ListSkeleton rows={5} testId="shoots-loading" />
+      ) : list.isError ? (
+        <ListLoadError
+          title="The shoots could not be loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : items.length === 0 && isFiltered ? (
+        <Card>
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={isOverdue ? 'No overdue payments. Nice!' : filteredEmptyTexts[dateFilter]}
+          >
+            <Button onClick={clearFilters}>Show all shoots</Button>
+          </Empty>
+        </Card>
+      ) : items.length === 0 ? (
+        <Flex vertical gap={24}>
+          <Card>
+            <Empty
+              description={
+                <EmptyListText
+                  title="No shoots yet"
+                  text="Shoots your clients book online appear here. You can also book one for a client yourself: pick the service, the time and the fee."
+                />
+              }
             >
-              {item.icon}
-            </Flex>
-            <div>
-              <Typography.Text strong>{item.title}</Typography.Text>
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {item.text}
-              </Typography.Paragraph>
+              <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+                Create a shoot
+              </Button>
+            </Empty>
+          </Card>
+          {!steps.every((step) => step.isDone) && <GettingStarted steps={steps} />}
+        </Flex>
+      ) : (
+        <Flex vertical gap={16}>
+          <Card styles={{ body: { padding: 0 } }}>
+            <div role="list" aria-label="Shoots">
+              {items.map((shoot) => (
+                <div role="listitem" key={shoot.id}>
+                  <ShootListRow
+                    shoot={shoot}
+                    timeZone={business.timeZone}
+                    currency={business.currency}
+                  />
+                </div>
+              ))}
             </div>
-          </Flex>
-        ))}
-      </Flex>
-    </Card>
+          </Card>
+          {list.hasNextPage && (
+            <Button
+              style={{ alignSelf: 'center' }}
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+        </Flex>
+      )}
+    </>
   );
 }
 
 export function HomePage() {
-  const { account, business } = useSession();
-  if (!account || !business) return null;
-  const steps = setupSteps(account, business);
-  const isAllDone = steps.every((step) => step.isDone);
+  const { business } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isCreating, setCreating] = useState(false);
+  const tab: HomeTab = location.pathname.startsWith('/inquiries') ? 'inquiries' : 'shoots';
+  if (!business) return null;
   return (
     <PageBody width={1120}>
       <PageHeader
         title={`${greeting(new Date().getHours())}, ${business.businessName}`}
-        description={
-          isAllDone
-            ? 'Your business is set up. Services and bookings arrive in the next releases.'
-            : 'A few steps make your business ready for clients.'
+        description="Your shoots, what is coming first."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New shoot
+          </Button>
         }
       />
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
-          <GettingStarted steps={steps} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <ComingNext />
-        </Col>
-      </Row>
+      <Segmented<HomeTab>
+        options={[
+          { value: 'shoots', label: 'Shoots' },
+          { value: 'inquiries', label: <InquiriesTabLabel /> },
+        ]}
+        value={tab}
+        onChange={(value) => void navigate(value === 'inquiries' ? '/inquiries' : '/shoots')}
+        size="large"
+        aria-label="Home lists"
+        style={{ marginBottom: 16 }}
+      />
+      {tab === 'shoots' ? (
+        <ShootsList onCreate={() => setCreating(true)} />
+      ) : (
+        <InquiriesPanel timeZone={business.timeZone} />
+      )}
+      <ShootFormModal isOpen={isCreating} onClose={() => setCreating(false)} />
     </PageBody>
   );
+}
+
+/** '1 shoot', '12 shoots', '1,000+ shoots'. */
+function shootCount(total: number, isCapped: boolean): string {
+  if (isCapped) return `${total.toLocaleString('en-US')}+ shoots`;
+  return total === 1 ? '1 shoot' : `${total.toLocaleString('en-US')} shoots`;
 }

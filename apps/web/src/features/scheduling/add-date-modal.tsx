@@ -4,6 +4,7 @@ import { Col, DatePicker, Divider, Flex, Form, Input, Row, Switch, Typography } 
 import type { Dayjs } from 'dayjs';
 import { limits, modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
+import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import { ZCreateServiceDateRequest } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -21,7 +22,14 @@ import { useCreateServiceDate } from './use-scheduling.ts';
 
 type AddDateValues = WindowValues & { date: Dayjs | null; location: string; isGenerating: boolean };
 
-type AddDateModalProps = { open: boolean; serviceId: string; timeZone: string; onClose(): void };
+type AddDateModalProps = {
+  open: boolean;
+  serviceId: string;
+  timeZone: string;
+  onClose(): void;
+  /** The panel shows the new date's month. */
+  onCreated?(date: TServiceDate): void;
+};
 
 const fields = ZCreateServiceDateRequest.shape;
 
@@ -30,7 +38,7 @@ export function isPastDay(day: Dayjs, timeZone: string): boolean {
   return day.format('YYYY-MM-DD') < todayIn(timeZone);
 }
 
-export function AddDateModal({ open, serviceId, timeZone, onClose }: AddDateModalProps) {
+export function AddDateModal({ open, serviceId, timeZone, onClose, onCreated }: AddDateModalProps) {
   const [form] = Form.useForm<AddDateValues>();
   const [initial] = useState<AddDateValues>(() => ({
     date: null,
@@ -62,7 +70,10 @@ export function AddDateModal({ open, serviceId, timeZone, onClose }: AddDateModa
       body = { ...base, ...checked.window };
     }
     create.mutate(body, {
-      onSuccess: onClose,
+      onSuccess: (date) => {
+        onCreated?.(date);
+        onClose();
+      },
       onError: (error) => setLines(serverLines(form, error)),
     });
   };

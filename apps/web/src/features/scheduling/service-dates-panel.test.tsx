@@ -53,8 +53,37 @@ const june10: TServiceDate = {
 const june11: TServiceDate = { ...june10, id: 'd2', date: '2030-06-11', location: '', slots: [] };
 
 /** Only what the panel reads; the rest of the aggregate belongs to the services feature. */
-function fakeService(serviceDates: TServiceDate[] = [june10, june11]): TService {
-  return { id: 's1', name: 'Spring minis', timeZone: 'Europe/Berlin', serviceDates } as TService;
+function fakeService(dates: TServiceDate[]): TService {
+  const months = new Map<string, { dates: number; slots: number }>();
+  for (const date of dates) {
+    const month = months.get(date.date.slice(0, 7)) ?? { dates: 0, slots: 0 };
+    months.set(date.date.slice(0, 7), {
+      dates: month.dates + 1,
+      slots: month.slots + date.slots.length,
+    });
+  }
+  const dateMonths = [...months].map(([month, counts]) => ({ month, ...counts }));
+  return { id: 's1', name: 'Spring minis', timeZone: 'Europe/Berlin', dateMonths } as TService;
+}
+
+/** Renders the panel with the server answering each month's dates; waits for the first month. */
+async function renderPanel(dates: TServiceDate[] = [june10, june11]) {
+  const get = vi.spyOn(http, 'get').mockImplementation(async (_url, params) => {
+    const { from, to } = params as { from: string; to: string };
+    return dates.filter((date) => date.date >= from && date.date <= to);
+  });
+  render(withProviders(<ServiceDatesPanel service={fakeService(dates)} />));
+  if (dates.length > 0) expect(await screen.findByText(formatDateText(dates))).toBeInTheDocument();
+  return get;
+}
+
+function formatDateText(dates: TServiceDate[]) {
+  const first = dates[0]?.date ?? '';
+  return new Date(`${first}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 }
 
 function row(name: RegExp) {
@@ -64,8 +93,13 @@ function row(name: RegExp) {
 }
 
 describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
-  it('lists dates in the business time zone with each slot’s status, terms and conflicts', () => {
-    render(withProviders(<ServiceDatesPanel service={fakeService()} />));
+  it('lists dates in the business time zone with each slot’s status, terms and conflicts', async () => {
+    const get = await renderPanel();
+    expect(get).toHaveBeenCalledWith(
+      '/api/services/s1/service-dates',
+      { from: '2030-06-01', to: '2030-06-30' },
+      expect.anything(),
+    );
     expect(screen.getByText('Jun 10, 2030')).toBeInTheDocument();
     expect(screen.getByText('Monday')).toBeInTheDocument();
     expect(screen.getByText('Rose Garden')).toBeInTheDocument();
@@ -84,8 +118,8 @@ describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
     expect(screen.getByText(/7 time slots · 2 booked · 1 in conflict/)).toBeInTheDocument();
   });
 
-  it('offers no edit or removal of booked, held or shot slots, and greys break time', () => {
-    render(withProviders(<ServiceDatesPanel service={fakeService()} />));
+  it('offers no edit or removal of booked, held or shot slots, and greys break time', async () => {
+    await renderPanel();
     for (const name of [/^9:30 AM/, /^10:00 AM/, /^10:30 AM/]) {
       expect(row(name).getByRole('button', { name: 'Remove slot' })).toBeDisabled();
       expect(row(name).getByRole('button', { name: 'Edit times' })).toBeDisabled();
@@ -98,8 +132,8 @@ describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
     expect(breakRow).toHaveClass('is-break');
   });
 
-  it('shows the empty states that lead to adding dates and slots', () => {
-    render(withProviders(<ServiceDatesPanel service={fakeService([])} />));
+  it('shows the empty states that lead to adding dates and slots', async () => {
+    await renderPanel([]);
     expect(screen.getByText(/No dates yet/)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Add date/ })).toHaveLength(2);
   });
@@ -108,7 +142,7 @@ describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
     const remove = vi
       .spyOn(http, 'delete')
       .mockResolvedValue({ ...june10, slots: june10.slots.slice(1) });
-    render(withProviders(<ServiceDatesPanel service={fakeService()} />));
+    await renderPanel();
     const user = userEvent.setup({ delay: null });
     await user.click(row(/^9:00 AM/).getByRole('button', { name: 'Remove slot' }));
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
@@ -118,7 +152,7 @@ describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
 
   it('marks a slot as break time', async () => {
     const put = vi.spyOn(http, 'put').mockResolvedValue(june10);
-    render(withProviders(<ServiceDatesPanel service={fakeService()} />));
+    await renderPanel();
     const user = userEvent.setup({ delay: null });
     await user.click(row(/^9:00 AM/).getByRole('switch', { name: 'Break time' }));
     await waitFor(() =>
@@ -131,16 +165,33 @@ describe('ServiceDatesPanel', { timeout: 45_000 }, () => {
     vi.spyOn(http, 'put').mockRejectedValue(
       new DataError({ status: 409, title: 'Conflict', detail: messages.slotBreakProtected }),
     );
-    render(withProviders(<ServiceDatesPanel service={fakeService()} />));
+    await renderPanel();
     const user = userEvent.setup({ delay: null });
     await user.click(row(/^9:00 AM/).getByRole('switch', { name: 'Break time' }));
     expect(await screen.findByText(messages.slotBreakProtected)).toBeInTheDocument();
   });
 
+  it('shows one month at a time and moves between the months that have dates', async () => {
+    const july2: TServiceDate = { ...june11, id: 'd3', date: '2030-07-02' };
+    const get = await renderPanel([june11, july2]);
+    expect(screen.getByText(/2 dates, 0 time slots/)).toBeInTheDocument();
+    expect(screen.queryByText('Jul 2, 2030')).not.toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByText('Jul 2, 2030')).toBeInTheDocument();
+    expect(screen.queryByText('Jun 11, 2030')).not.toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/services/s1/service-dates',
+      { from: '2030-07-01', to: '2030-07-31' },
+      expect.anything(),
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+  });
+
   it('previews how many slots a window makes before generating them', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue(june11);
     // Only the empty date: a smaller page keeps jsdom's role queries quick.
-    render(withProviders(<ServiceDatesPanel service={fakeService([june11])} />));
+    await renderPanel([june11]);
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Generate slots' }));
     const dialog = within(await screen.findByRole('dialog'));

@@ -1,22 +1,45 @@
 // The mini session's dates and time slots on the service edit page (SPEC §3 Service date, Slot;
-// §4 slot states and overlap), shown and generated in the business time zone.
+// §4 slot states and overlap), shown and generated in the business time zone. A season can hold
+// thousands of slots, so the panel shows one month at a time: the service says which months have
+// dates (dateMonths) and each month loads on its own.
 import { useState } from 'react';
-import { Button, Card, Empty, Flex, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import type { TService } from '@studio/shared/services/contracts';
+import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
+import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import type { TService, TServiceDateMonth } from '@studio/shared/services/contracts';
 import { useSession } from '../../app/session-context.ts';
+import { errorLines } from '../../api/http-client.ts';
 import { AddDateModal } from './add-date-modal.tsx';
 import { ServiceDateCard } from './service-date-card.tsx';
+import { useServiceDates } from './use-scheduling.ts';
 import './scheduling.css';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The month to show: the one chosen if it still has dates, else the first from today on. */
+export function pickMonth(
+  months: readonly TServiceDateMonth[],
+  chosen: string | undefined,
+  currentMonth: string,
+): string | undefined {
+  if (chosen && months.some((m) => m.month === chosen)) return chosen;
+  return (months.find((m) => m.month >= currentMonth) ?? months[months.length - 1])?.month;
+}
 
 export function ServiceDatesPanel({ service }: { service: TService }) {
   const { business } = useSession();
   const [isAdding, setIsAdding] = useState(false);
+  const [chosenMonth, setChosenMonth] = useState<string>();
   const timeZone = service.timeZone || business?.timeZone || 'UTC';
   const currency = business?.currency ?? 'USD';
-  const dates = service.serviceDates;
-  const slotCount = dates.reduce((total, date) => total + date.slots.length, 0);
+  const months = service.dateMonths;
+  const month = pickMonth(months, chosenMonth, todayIn(timeZone).slice(0, 7));
+  const dates = useServiceDates(service.id, month);
+  const dateCount = months.reduce((total, m) => total + m.dates, 0);
+  const slotCount = months.reduce((total, m) => total + m.slots, 0);
   const zoneName = timeZone.replace(/_/g, ' ');
+  const index = months.findIndex((m) => m.month === month);
 
   return (
     <section className="service-dates-panel" aria-label="Dates and time slots">
@@ -26,8 +49,8 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
             Dates and time slots
           </Typography.Title>
           <Typography.Text type="secondary">
-            {dates.length > 0
-              ? `${dates.length} date${dates.length === 1 ? '' : 's'}, ${slotCount} time slot${slotCount === 1 ? '' : 's'} · times in ${zoneName}`
+            {dateCount > 0
+              ? `${plural(dateCount, 'date')}, ${plural(slotCount, 'time slot')} · times in ${zoneName}`
               : `Times in ${zoneName}`}
           </Typography.Text>
         </div>
@@ -36,7 +59,7 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
         </Button>
       </Flex>
 
-      {dates.length === 0 ? (
+      {months.length === 0 ? (
         <Card>
           <Empty
             description="No dates yet. Add the first day of this mini session and generate its time slots."
@@ -49,15 +72,55 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
         </Card>
       ) : (
         <Flex vertical gap={16}>
-          {dates.map((date) => (
-            <ServiceDateCard
-              key={date.id}
-              serviceId={service.id}
-              date={date}
-              timeZone={timeZone}
-              currency={currency}
+          {months.length > 1 && (
+            <Flex gap={8} align="center" className="service-dates-months">
+              <Button
+                icon={<LeftOutlined />}
+                aria-label="Previous month"
+                disabled={index <= 0}
+                onClick={() => setChosenMonth(months[index - 1]?.month)}
+              />
+              <Select
+                aria-label="Month"
+                value={month}
+                onChange={setChosenMonth}
+                style={{ minWidth: 0, flex: '0 1 320px' }}
+                options={months.map((m) => ({
+                  value: m.month,
+                  label: `${dayjs(`${m.month}-01`).format('MMMM YYYY')} · ${plural(m.dates, 'date')}, ${plural(m.slots, 'slot')}`,
+                }))}
+              />
+              <Button
+                icon={<RightOutlined />}
+                aria-label="Next month"
+                disabled={index >= months.length - 1}
+                onClick={() => setChosenMonth(months[index + 1]?.month)}
+              />
+            </Flex>
+          )}
+          {dates.isPending ? (
+            <Card>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          ) : dates.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              message="The dates could not be loaded"
+              description={errorLines(dates.error).join(' ')}
+              action={<Button onClick={() => void dates.refetch()}>Try again</Button>}
             />
-          ))}
+          ) : (
+            dates.data.map((date) => (
+              <ServiceDateCard
+                key={date.id}
+                serviceId={service.id}
+                date={date}
+                timeZone={timeZone}
+                currency={currency}
+              />
+            ))
+          )}
         </Flex>
       )}
 
@@ -67,6 +130,7 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
           serviceId={service.id}
           timeZone={timeZone}
           onClose={() => setIsAdding(false)}
+          onCreated={(date) => setChosenMonth(date.date.slice(0, 7))}
         />
       )}
     </section>

@@ -1,9 +1,10 @@
-// Server state of a mini session's dates and slots. The service edit page shows them from the
-// service aggregate: each change puts the answered date into that cache at once, then refetches
-// serviceKeys.detail (and the lists, whose next date may change).
+// Server state of a mini session's dates and slots, loaded a month at a time. Each change puts
+// the answered date into the loaded months at once, then refetches the service queries (month
+// counts on the edit page, conflict flags, the lists' next date).
 import { createElement } from 'react';
 import { App } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import type {
@@ -13,30 +14,50 @@ import type {
   TUpdateServiceDateRequest,
   TUpdateSlotRequest,
 } from '@studio/shared/scheduling/requests';
-import type { TService } from '@studio/shared/services/contracts';
 import { ApiError, errorLines, http } from '../../api/http-client.ts';
 import { serviceKeys } from '../services/service-query-keys.ts';
 
 type Change = { date?: TServiceDate; removedDateId?: string };
 
-function useApplyChange(serviceId: string, text: string, isListChange: boolean) {
+/** The first and last local day of a month 'YYYY-MM'. */
+export function monthRange(month: string): { from: string; to: string } {
+  const first = dayjs(`${month}-01`);
+  return { from: first.format('YYYY-MM-DD'), to: first.endOf('month').format('YYYY-MM-DD') };
+}
+
+/** One month of the mini session's dates with their slots (the edit page shows one at a time). */
+export function useServiceDates(serviceId: string, month: string | undefined) {
+  return useQuery({
+    queryKey: serviceKeys.dates(serviceId, month ?? ''),
+    queryFn: ({ signal }) =>
+      http.get<TServiceDate[]>(
+        `/api/services/${serviceId}/service-dates`,
+        monthRange(month ?? ''),
+        { signal },
+      ),
+    enabled: month !== undefined,
+  });
+}
+
+function useApplyChange(serviceId: string, text: string) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return async ({ date, removedDateId }: Change) => {
-    queryClient.setQueryData<TService>(serviceKeys.detail(serviceId), (service) => {
-      if (!service) return service;
-      const others = service.serviceDates.filter(
-        (item) => item.id !== date?.id && item.id !== removedDateId,
-      );
-      const serviceDates = date ? [...others, date] : others;
-      serviceDates.sort((a, b) => a.date.localeCompare(b.date));
-      return { ...service, serviceDates };
-    });
+    // Put the answer into every loaded month at once: a moved date leaves its old month.
+    for (const [key, dates] of queryClient.getQueriesData<TServiceDate[]>({
+      queryKey: serviceKeys.datesOf(serviceId),
+    })) {
+      if (!dates) continue;
+      const month = String(key[key.length - 1]);
+      const others = dates.filter((item) => item.id !== date?.id && item.id !== removedDateId);
+      const next = date && date.date.startsWith(month) ? [...others, date] : others;
+      next.sort((a, b) => a.date.localeCompare(b.date));
+      queryClient.setQueryData(key, next);
+    }
     message.success(text);
-    // Conflict flags of other dates and services may change too: the server has the last word.
-    await queryClient.invalidateQueries({
-      queryKey: isListChange ? serviceKeys.all : serviceKeys.detail(serviceId),
-    });
+    // Month counts, conflict flags of other dates and services, and the lists' next date may
+    // change too: the server has the last word.
+    await queryClient.invalidateQueries({ queryKey: serviceKeys.all });
   };
 }
 
@@ -59,7 +80,7 @@ export function useShowError() {
 }
 
 export function useCreateServiceDate(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.saved, true);
+  const apply = useApplyChange(serviceId, messages.saved);
   return useMutation({
     mutationFn: (body: TCreateServiceDateRequest) =>
       http.post<TServiceDate>(`/api/services/${serviceId}/date-times`, body),
@@ -68,7 +89,7 @@ export function useCreateServiceDate(serviceId: string) {
 }
 
 export function useUpdateServiceDate(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.saved, true);
+  const apply = useApplyChange(serviceId, messages.saved);
   return useMutation({
     mutationFn: (body: TUpdateServiceDateRequest) =>
       http.put<TServiceDate>(`/api/services/${serviceId}/date-times`, body),
@@ -77,7 +98,7 @@ export function useUpdateServiceDate(serviceId: string) {
 }
 
 export function useDeleteServiceDate(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.deleted, true);
+  const apply = useApplyChange(serviceId, messages.deleted);
   return useMutation({
     mutationFn: (dateId: string) =>
       http.delete<{ id: string }>(`/api/services/${serviceId}/date-times`, { dateId }),
@@ -86,7 +107,7 @@ export function useDeleteServiceDate(serviceId: string) {
 }
 
 export function useAddSlots(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.saved, false);
+  const apply = useApplyChange(serviceId, messages.saved);
   return useMutation({
     mutationFn: ({ dateId, body }: { dateId: string; body: TAddSlotsRequest }) =>
       http.post<TServiceDate>(`/api/services/${serviceId}/date-times/${dateId}/slots`, body),
@@ -95,7 +116,7 @@ export function useAddSlots(serviceId: string) {
 }
 
 export function useUpdateSlot(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.saved, false);
+  const apply = useApplyChange(serviceId, messages.saved);
   return useMutation({
     mutationFn: ({ slotId, body }: { slotId: string; body: TUpdateSlotRequest }) =>
       http.put<TServiceDate>(`/api/services/${serviceId}/slots/${slotId}`, body),
@@ -104,7 +125,7 @@ export function useUpdateSlot(serviceId: string) {
 }
 
 export function useDeleteSlot(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.deleted, false);
+  const apply = useApplyChange(serviceId, messages.deleted);
   return useMutation({
     mutationFn: (slotId: string) =>
       http.delete<TServiceDate>(`/api/services/${serviceId}/slots/${slotId}`),
@@ -113,7 +134,7 @@ export function useDeleteSlot(serviceId: string) {
 }
 
 export function useSetPremiumReserve(serviceId: string) {
-  const apply = useApplyChange(serviceId, messages.saved, false);
+  const apply = useApplyChange(serviceId, messages.saved);
   return useMutation({
     mutationFn: ({ slotId, body }: { slotId: string; body: TPremiumReserveRequest }) =>
       http.post<TServiceDate>(`/api/services/${serviceId}/slots/${slotId}/premium-reserve`, body),

@@ -28,7 +28,7 @@ import { useChangeServiceSteps } from './use-services.ts';
 import { DescribedRadioGroup } from '../../ui/described-radio-group.tsx';
 
 type Milestone = TPaymentScheduleEntry['milestone'];
-type ScheduleRow = Omit<TPaymentScheduleEntry, 'amount'> & { amount: number | null };
+export type ScheduleRow = Omit<TPaymentScheduleEntry, 'amount'> & { amount: number | null };
 type PaymentValues = {
   feeCollectionMethod: TService['feeCollectionMethod'];
   paymentSchedules: ScheduleRow[];
@@ -68,7 +68,7 @@ const unitLabels: Record<(typeof intervalUnits)[number], string> = {
   MONTHS: 'months',
 };
 /** Only these milestones are a time away from the shoot. */
-const hasInterval = (milestone: Milestone | undefined) =>
+export const hasInterval = (milestone: Milestone | undefined) =>
   milestone === 'BEFORE_SHOOT_DATE' || milestone === 'AFTER_SHOOT_DATE';
 
 const newRow: ScheduleRow = {
@@ -83,15 +83,29 @@ const newRow: ScheduleRow = {
 function valuesOf(service: TService): PaymentValues {
   return {
     feeCollectionMethod: service.feeCollectionMethod,
-    // Money and percents both travel in hundredths: minor units and basis points.
-    paymentSchedules: service.paymentSchedules.map((entry) => ({
-      ...entry,
-      amount: fromMinor(entry.amount),
-    })),
+    paymentSchedules: scheduleRowsOf(service.paymentSchedules),
   };
 }
 
-function currencySymbol(currency: string): string {
+/** A stored schedule as the form's rows: money and percents both travel in hundredths. */
+export function scheduleRowsOf(entries: TPaymentScheduleEntry[]): ScheduleRow[] {
+  return entries.map((entry) => ({ ...entry, amount: fromMinor(entry.amount) }));
+}
+
+/** The form's rows as the request, checked by its schema. */
+export function scheduleRequestOf(rows: ScheduleRow[] | undefined) {
+  return ZPaymentScheduleRequest.safeParse({
+    paymentSchedules: (rows ?? []).map((row) => ({
+      milestone: row.milestone,
+      isFixed: row.isFixed,
+      amount: toMinor(row.amount ?? 0),
+      dueInterval: hasInterval(row.milestone) ? row.dueInterval : 1,
+      intervalUnit: row.intervalUnit,
+    })),
+  });
+}
+
+export function currencySymbol(currency: string): string {
   const parts = new Intl.NumberFormat(currencyLocale(currency), {
     style: 'currency',
     currency,
@@ -110,10 +124,6 @@ export function PaymentScheduleForm({ service }: { service: TService }) {
   const [errors, setErrors] = useState<string[]>([]);
   const method = Form.useWatch('feeCollectionMethod', form) ?? initial.feeCollectionMethod;
   const rows = Form.useWatch('paymentSchedules', form) ?? initial.paymentSchedules;
-  const percentTotal = rows.reduce(
-    (total, row) => total + (row && !row.isFixed && row.amount ? row.amount : 0),
-    0,
-  );
 
   const submit = (values: PaymentValues) => {
     setErrors([]);
@@ -125,15 +135,7 @@ export function PaymentScheduleForm({ service }: { service: TService }) {
       });
     }
     if (values.feeCollectionMethod === 'PAYMENT_SCHEDULE') {
-      const request = ZPaymentScheduleRequest.safeParse({
-        paymentSchedules: (values.paymentSchedules ?? []).map((row) => ({
-          milestone: row.milestone,
-          isFixed: row.isFixed,
-          amount: toMinor(row.amount ?? 0),
-          dueInterval: hasInterval(row.milestone) ? row.dueInterval : 1,
-          intervalUnit: row.intervalUnit,
-        })),
-      });
+      const request = scheduleRequestOf(values.paymentSchedules);
       if (!request.success) {
         setErrors(showIssues(form, request.error.issues));
         return;
@@ -160,11 +162,7 @@ export function PaymentScheduleForm({ service }: { service: TService }) {
         </Form.Item>
 
         {method === 'PAYMENT_SCHEDULE' && (
-          <ScheduleRows
-            symbol={currencySymbol(business?.currency ?? 'USD')}
-            rows={rows}
-            percentTotal={percentTotal}
-          />
+          <ScheduleRows symbol={currencySymbol(business?.currency ?? 'USD')} rows={rows} />
         )}
         <FormErrors lines={errors} />
         <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
@@ -181,7 +179,7 @@ export function PaymentScheduleForm({ service }: { service: TService }) {
 }
 
 /** Puts schema issues on their fields; answers the ones that belong to no field. */
-function showIssues(
+export function showIssues(
   form: FormInstance,
   issues: { path: PropertyKey[]; message: string }[],
 ): string[] {
@@ -196,9 +194,13 @@ function showIssues(
   return lines;
 }
 
-type ScheduleRowsProps = { symbol: string; rows: ScheduleRow[]; percentTotal: number };
+type ScheduleRowsProps = { symbol: string; rows: ScheduleRow[] };
 
-function ScheduleRows({ symbol, rows, percentTotal }: ScheduleRowsProps) {
+export function ScheduleRows({ symbol, rows }: ScheduleRowsProps) {
+  const percentTotal = rows.reduce(
+    (total, row) => total + (row && !row.isFixed && row.amount ? row.amount : 0),
+    0,
+  );
   return (
     <div style={{ marginTop: 8 }}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>

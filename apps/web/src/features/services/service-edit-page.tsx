@@ -1,7 +1,8 @@
 // /services/edit/{id} and /services/{id}/{tabName}: everything a service has, one tab at a time;
 // the tab is in the URL. The tabs compose the scheduling, pricing and contracts features.
-import { Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
@@ -15,6 +16,7 @@ import { PackagesCard } from '../packages/packages-card.tsx';
 import { ServiceDatesPanel } from '../scheduling/service-dates-panel.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { PageBody } from '../../ui/page-header.tsx';
+import { ServiceBookingTab } from './service-booking-tab.tsx';
 import { ServiceDetailsTab } from './service-details-tab.tsx';
 import { serviceKindLabels, serviceKindTagColors } from './service-display.ts';
 import { ServicePaymentsTab } from './service-payments-tab.tsx';
@@ -28,6 +30,7 @@ const serviceTabs = [
   'pricing',
   'payments',
   'contracts',
+  'booking',
   'settings',
 ] as const;
 type ServiceTab = (typeof serviceTabs)[number];
@@ -87,7 +90,13 @@ export function ServiceEditPage() {
   );
 }
 
+/** The shoot form loads with the first click: the service page does not carry it. */
+const ShootFormModal = lazy(async () => ({
+  default: (await import('../shoots/shoot-form-modal.tsx')).ShootFormModal,
+}));
+
 function ServiceHeader({ service }: { service: TService }) {
+  const [isBooking, setIsBooking] = useState(false);
   return (
     <div style={{ marginBottom: 8 }}>
       <Link to="/services" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
@@ -122,7 +131,23 @@ function ServiceHeader({ service }: { service: TService }) {
             </Tag>
           )}
         </Flex>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => setIsBooking(true)}
+          style={{ marginLeft: 'auto' }}
+        >
+          New shoot
+        </Button>
       </Flex>
+      {isBooking && (
+        <Suspense fallback={null}>
+          <ShootFormModal
+            isOpen
+            initialServiceId={service.id}
+            onClose={() => setIsBooking(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -152,6 +177,7 @@ function tabItems(service: TService) {
     },
     { key: 'payments', label: 'Payments', children: <ServicePaymentsTab service={service} /> },
     { key: 'contracts', label: 'Contracts', children: <ServiceContractsCard service={service} /> },
+    { key: 'booking', label: 'Booking', children: <ServiceBookingTab service={service} /> },
     { key: 'settings', label: 'Settings', children: <ServiceSettingsTab service={service} /> },
   ];
 }

@@ -14,6 +14,7 @@ import {
   useDeleteService,
   useDuplicateService,
 } from './use-services.ts';
+import { SettingRow } from './setting-row.tsx';
 
 export function ServiceSettingsTab({ service }: { service: TService }) {
   return (
@@ -22,28 +23,6 @@ export function ServiceSettingsTab({ service }: { service: TService }) {
       <ExpiryCard service={service} />
       <DuplicateCard service={service} />
       <DeleteCard service={service} />
-    </Flex>
-  );
-}
-
-function SettingRow({
-  title,
-  description,
-  control,
-}: {
-  title: string;
-  description: string;
-  control: React.ReactNode;
-}) {
-  return (
-    <Flex align="center" justify="space-between" gap={16} wrap>
-      <div style={{ minWidth: 0, flex: '1 1 240px' }}>
-        <Typography.Text strong>{title}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {description}
-        </Typography.Paragraph>
-      </div>
-      {control}
     </Flex>
   );
 }
@@ -64,7 +43,7 @@ function VisibilityCard({ service }: { service: TService }) {
       <Flex vertical gap={20}>
         <SettingRow
           title="Private"
-          description="Hidden from your booking pages; only clients you send the link to can book it."
+          description="Hidden from your booking pages, and its booking link is closed: clients cannot book it. You can still create shoots for it."
           control={
             <Switch
               checked={service.isPrivate}

@@ -1,0 +1,3 @@
+CREATE INDEX "services_business_lower_name_idx" ON "services" USING btree ("business_id",lower("name"),"number") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "services_business_deleted_idx" ON "services" USING btree ("business_id") WHERE deleted_at is not null;--> statement-breakpoint
+CREATE INDEX "orders_business_undated_idx" ON "orders" USING btree ("business_id","created_at","id") WHERE status = 'ACTIVE' and start_time is null;

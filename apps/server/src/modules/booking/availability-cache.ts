@@ -1,0 +1,243 @@
+// The public availability answer (GET .../availability), served from memory when it is provably
+// the same as a fresh one, and never otherwise.
+//
+// Why: a mini session month is ~476 slots (~90 KB of JSON). Computing it costs ~4 ms of PostgreSQL
+// CPU (business-wide overlap flags with window functions) plus building and serialising the JSON;
+// at 50 connections on 2 cores that was 252 req/s, p99 375 ms. Clients read times far more often
+// than anyone writes them, so the serialised answer is kept and re-sent.
+//
+// Design:
+// - Per server instance, an LRU map (bounded by entry count and total bytes) from
+//   (business, service, from, days, packageId, business time zone) to the serialised answer
+//   (a Buffer), its strong ETag (hash of the bytes) and the version it was computed at.
+// - Writes: the answer depends on the business's slots (all services: overlaps), service dates
+//   (date, location) and services (a deleted service's slots stop taking time). PostgreSQL keeps a
+//   per-business version of these (table availability_versions, bumped by deferred triggers in
+//   migration 0005_availability_versions at the commit of any transaction that writes them), so
+//   every writer invalidates the cache: these routes, the owner's scheduling routes, the
+//   sweeper, the webhook, other server instances, future code and hand-written SQL. Every request
+//   reads the version in the same single prepared query that resolves the slugs (which it needs
+//   anyway for the 404 rule), so a hit costs one cheap indexed query and no other work. The
+//   version is read BEFORE the answer is computed (later statements see at least that state), so
+//   an entry is never newer-labelled than its data; at worst it is recomputed once more.
+// - Time: with no write the answer still changes when a shown hold ends (HELD -> AVAILABLE), a
+//   shown slot starts (it drops out), a later hold ends (nextFrom) or the business day changes.
+//   Each entry keeps the earliest of these instants (validUntil, see miniSessionAvailability),
+//   capped at MAX_AGE_MS as a safety net; an entry is used only before it.
+// - Business fields the answer shows (its time zone) are part of the key, read fresh by the
+//   same query; a paused/private/deleted service answers 404 before the cache is consulted.
+// - HTTP: strong ETag, 304 to a matching If-None-Match, `cache-control: no-cache` (a browser
+//   may keep the body but must ask every time; the answer is checked as above on each request).
+// - Only mini sessions are cached. A full session's times depend on more (its template, busy
+//   ranges a year ahead for nextFrom, the package) and are computed, not a 1,000-slot list.
+// - Concurrent misses of one key and version share one computation.
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ZPublicAvailability } from '@studio/shared/booking/contracts';
+import { serviceKinds } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { AppError } from '../../platform/errors.ts';
+import { businesses } from '../businesses/schema.ts';
+import { services } from '../services/schema.ts';
+import {
+  getAvailability,
+  miniSessionAvailability,
+  type AvailabilityInput,
+} from './availability.ts';
+import { bookable, requirePublicService, type Slugs } from './public-service.ts';
+import { availabilityVersions } from './schema.ts';
+
+/** Even with no write and no known change, an answer is recomputed at least this often. */
+export const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** The clock the answers are computed at; tests move it (setAvailabilityClock). */
+let clock: () => number = () => Date.now();
+
+/** Tests only: compute and judge availability at another time (null: the real clock). */
+export function setAvailabilityClock(now: (() => number) | null): void {
+  clock = now ?? (() => Date.now());
+}
+
+type Entry = {
+  version: number;
+  body: Buffer;
+  etag: string;
+  validUntil: number;
+};
+
+// The slugs, the 404 rule and the business's availability version, in one statement.
+const headQuery = preparedFor((executor) =>
+  executor
+    .select({
+      businessId: businesses.id,
+      timeZone: businesses.timeZone,
+      serviceId: services.id,
+      kind: services.kind,
+      version: sql<number | string | null>`(select ${availabilityVersions.version}
+        from ${availabilityVersions}
+        where ${availabilityVersions.businessId} = ${businesses.id})`,
+    })
+    .from(services)
+    .innerJoin(businesses, eq(businesses.id, services.businessId))
+    .where(
+      and(
+        eq(businesses.slug, sql.placeholder('businessSlug')),
+        eq(services.slug, sql.placeholder('serviceSlug')),
+        bookable,
+      ),
+    )
+    .limit(1)
+    .prepare('public_availability_head'),
+);
+
+export type AvailabilityReply =
+  { status: 200; body: Buffer; etag: string } | { status: 304; etag: string };
+
+/** Does an If-None-Match header name this strong ETag (weak comparison, as RFC 9110 says)? */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+export class AvailabilityCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly serialize: (answer: unknown) => string,
+    private readonly limits = { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The answer for a request: 304 when the client has it, else the bytes to send. */
+  async answer(
+    executor: Executor,
+    slugs: Slugs,
+    input: AvailabilityInput,
+    ifNoneMatch: string | undefined,
+  ): Promise<AvailabilityReply> {
+    const [head] = await headQuery(executor).execute(slugs);
+    if (!head) throw AppError.notFound(messages.bookingPageNotFound);
+    const entry =
+      head.kind === serviceKinds.MINI_SESSION
+        ? await this.miniEntry(executor, { ...head, version: Number(head.version ?? 0) }, input)
+        : await this.uncached(executor, slugs, input);
+    return matches(ifNoneMatch, entry.etag)
+      ? { status: 304, etag: entry.etag }
+      : { status: 200, body: entry.body, etag: entry.etag };
+  }
+
+  private async miniEntry(
+    executor: Executor,
+    head: { businessId: string; serviceId: string; timeZone: string; version: number },
+    input: AvailabilityInput,
+  ): Promise<Entry> {
+    const key = [
+      head.businessId,
+      head.serviceId,
+      input.from,
+      input.days,
+      input.packageId ?? '',
+      head.timeZone,
+    ].join('|');
+    const cached = this.fresh(key, head.version);
+    if (cached) return cached;
+    const flight = `${key}|${head.version}`;
+    let pending = this.pending.get(flight);
+    if (!pending) {
+      pending = this.compute(executor, head, input).finally(() => this.pending.delete(flight));
+      this.pending.set(flight, pending);
+    }
+    const entry = await pending;
+    // Shared with a computation that started earlier: still right only before its expiry.
+    if (entry.validUntil <= clock()) return this.compute(executor, head, input);
+    this.store(key, entry);
+    return entry;
+  }
+
+  private async compute(
+    executor: Executor,
+    head: { businessId: string; serviceId: string; timeZone: string; version: number },
+    input: AvailabilityInput,
+  ): Promise<Entry> {
+    const now = clock();
+    const { answer, validUntil } = await miniSessionAvailability(
+      executor,
+      head,
+      input,
+      new Date(now),
+    );
+    return {
+      ...this.bytesOf(answer),
+      version: head.version,
+      validUntil: Math.min(validUntil, now + MAX_AGE_MS),
+    };
+  }
+
+  /** Full sessions: computed every time (see the header), sent the same way. */
+  private async uncached(executor: Executor, slugs: Slugs, input: AvailabilityInput) {
+    const target = await requirePublicService(executor, slugs);
+    const answer = await getAvailability(executor, target, input, new Date(clock()));
+    return this.bytesOf(answer);
+  }
+
+  private bytesOf(answer: unknown): { body: Buffer; etag: string } {
+    const body = Buffer.from(this.serialize(answer));
+    const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    return { body, etag: `"${hash}"` };
+  }
+
+  /** The entry of a key if it was computed at this version and has not expired. */
+  private fresh(key: string, version: number): Entry | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    // A request that read an older version than the entry's recomputes, and leaves it be.
+    if (entry.version > version) return null;
+    if (entry.version !== version || entry.validUntil <= clock()) {
+      this.remove(key, entry);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private store(key: string, entry: Entry): void {
+    const old = this.entries.get(key);
+    // Versions only grow: a slower computation of an older version never replaces a newer one.
+    if (old === entry || (old && old.version > entry.version)) return;
+    if (old) this.remove(key, old);
+    if (entry.body.length > this.limits.maxBytes) return;
+    this.entries.set(key, entry);
+    this.bytes += entry.body.length;
+    for (const [oldest, victim] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.remove(oldest, victim);
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
+
+/** The serialiser of answers: validated against the contract outside production. */
+export function availabilitySerializer(isProduction: boolean): (answer: unknown) => string {
+  return isProduction
+    ? (answer) => JSON.stringify(answer)
+    : (answer) => JSON.stringify(ZPublicAvailability.parse(answer));
+}

@@ -1,0 +1,336 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCheckoutResult, TQuote } from '@studio/shared/booking/contracts';
+import { messages } from '@studio/shared/messages';
+import { testApp } from '../../test/harness.ts';
+import { createOwner, type Owner } from '../../test/factories.ts';
+import { emailOutbox } from '../../platform/mail/schema.ts';
+import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
+import { coupons } from '../coupons/schema.ts';
+import { customers } from '../customers/schema.ts';
+import { notifications } from '../notifications/schema.ts';
+import { options } from '../options/schema.ts';
+import { invoices, orderActivities, orders } from '../orders/schema.ts';
+import { questionnaireTemplates } from '../questionnaires/schema.ts';
+import { slots } from '../scheduling/schema.ts';
+import { services } from '../services/schema.ts';
+import {
+  clientDetails,
+  createBookingService,
+  createSlots,
+  holdSlot,
+  publicRequest,
+} from './test-factories.ts';
+
+let app: FastifyInstance;
+let owner: Owner;
+
+beforeAll(async () => {
+  app = await testApp();
+  owner = await createOwner(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const depositSchedule = [
+  {
+    milestone: 'DURING_BOOKING',
+    amount: 3000,
+    isFixed: false,
+    dueInterval: 1,
+    intervalUnit: 'DAYS',
+  },
+  {
+    milestone: 'BEFORE_SHOOT_DATE',
+    amount: 7000,
+    isFixed: false,
+    dueInterval: 7,
+    intervalUnit: 'DAYS',
+  },
+];
+
+async function rowsOf(orderId: string) {
+  const { db } = app.deps;
+  return {
+    order: (await db.select().from(orders).where(eq(orders.id, orderId)))[0],
+    invoices: await db.select().from(invoices).where(eq(invoices.orderId, orderId)),
+    activities: await db.select().from(orderActivities).where(eq(orderActivities.orderId, orderId)),
+    slots: await db.select().from(slots).where(eq(slots.orderId, orderId)),
+  };
+}
+
+describe('checkout without online payment', () => {
+  it('confirms everything in one transaction: slot, order, customer, invoices, activity, notification, emails', async () => {
+    const { db } = app.deps;
+    const service = await createBookingService(app, owner, {
+      packageFee: 20_000,
+      addons: [{ name: 'Prints', fee: 1_500, maxQuantity: 3 }],
+      feeCollectionMethod: 'PAYMENT_SCHEDULE',
+      paymentSchedule: depositSchedule,
+    });
+    const [template] = await db
+      .insert(questionnaireTemplates)
+      .values({
+        businessId: owner.businessId,
+        type: 'BOOKING',
+        name: 'Before the shoot',
+        fields: [
+          {
+            id: 'kids',
+            type: 'SHORT_TEXT',
+            label: 'Names of the children',
+            isRequired: true,
+            options: [],
+          },
+        ],
+      })
+      .returning({ id: questionnaireTemplates.id });
+    await db
+      .update(services)
+      .set({ bookingQuestionnaireTemplateId: template!.id })
+      .where(eq(services.id, service.id));
+    const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
+    await db
+      .update(slots)
+      .set({ isPremium: true, premiumFee: 2_500 })
+      .where(eq(slots.id, slot!.id));
+    const existing = clientDetails();
+    await db.insert(customers).values({
+      businessId: owner.businessId,
+      fullName: existing.fullName,
+      email: existing.email,
+      emailKey: existing.email.toLowerCase(),
+    });
+    const hold = await holdSlot(app, service, slot!.id);
+
+    const missingAnswer = await publicRequest<{ errors: { field: string }[] }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      { ...existing, holdToken: hold.holdToken, packageId: service.packageId },
+    );
+    expect(missingAnswer.status).toBe(400);
+    expect(missingAnswer.body.errors[0]?.field).toBe('answers.kids');
+
+    const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
+      ...existing,
+      email: existing.email.toUpperCase(),
+      holdToken: hold.holdToken,
+      packageId: service.packageId,
+      addons: [{ addonId: service.addonIds[0], quantity: 2 }],
+      answers: { kids: 'Mia and Leo' },
+      clientTimeZone: 'America/New_York',
+    });
+    expect(res.status).toBe(200);
+    if (res.body.status !== 'CONFIRMED') throw new Error('expected CONFIRMED');
+    const { orderId, manageToken } = res.body;
+    expect(orderId).toMatch(/^O[A-Z2-7]{10}$/);
+    expect(orderIdOfManageToken(manageToken)).toBe(orderId);
+
+    const rows = await rowsOf(orderId);
+    expect(rows.slots).toHaveLength(1);
+    expect(rows.slots[0]).toMatchObject({
+      id: slot!.id,
+      status: 'BOOKED',
+      lockoutEnd: null,
+      holdTokenHash: null,
+    });
+    const [customer] = await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.businessId, owner.businessId),
+          eq(customers.emailKey, existing.email.toLowerCase()),
+        ),
+      );
+    expect(rows.order).toMatchObject({
+      source: 'CLIENT',
+      customerId: customer!.id,
+      totalFee: 20_000 + 2_500 + 3_000,
+      grandTotal: 25_500,
+      amountPaid: 0,
+      answers: [
+        {
+          fieldId: 'kids',
+          type: 'SHORT_TEXT',
+          label: 'Names of the children',
+          value: 'Mia and Leo',
+        },
+      ],
+    });
+    expect(
+      rows.invoices
+        .map((invoice) => [invoice.paymentMilestone, invoice.total, invoice.status])
+        .sort(),
+    ).toEqual([
+      ['BEFORE_SHOOT_DATE', 17_850, 'PENDING'],
+      ['DURING_BOOKING', 7_650, 'PENDING'],
+    ]);
+    const booked = rows.activities.find((activity) => activity.type === 'BOOKED');
+    expect(booked).toMatchObject({ actorAccountId: null, actorName: existing.fullName });
+    const [notification] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.link, `/shoots/${orderId}`));
+    expect(notification).toMatchObject({
+      type: 'BOOKED',
+      businessId: owner.businessId,
+      serviceId: service.id,
+    });
+    const mails = await db
+      .select()
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.text} like ${`%${orderId}%`}`);
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual(
+      [existing.email, owner.business.email].sort(),
+    );
+    const confirmation = mails.find((mail) => mail.toAddress !== owner.business.email);
+    expect(confirmation?.text).toContain(`/booking/${manageToken}`);
+    expect(confirmation?.text).toContain('Your time:');
+    expect(confirmation?.html).not.toContain('<script');
+
+    // The hold is used up: the same token cannot book again.
+    const replay = await publicRequest<{ detail: string }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      {
+        ...existing,
+        holdToken: hold.holdToken,
+        packageId: service.packageId,
+        answers: { kids: 'Mia' },
+      },
+    );
+    expect(replay.status).toBe(409);
+    expect(replay.body.detail).toBe(messages.holdExpired);
+  });
+
+  it('refuses a stale or foreign hold token and leaves nothing behind', async () => {
+    const { db } = app.deps;
+    const service = await createBookingService(app, owner, { packageFee: null });
+    const other = await createBookingService(app, owner, { packageFee: null });
+    const [slot, spare] = await createSlots(app, owner, { serviceId: service.id, count: 2 });
+    const [otherSlot] = await createSlots(app, owner, { serviceId: other.id, count: 1 });
+    const hold = await holdSlot(app, service, slot!.id);
+    const foreign = await holdSlot(app, other, otherSlot!.id);
+    const client = clientDetails();
+
+    const wrongService = await publicRequest<{ detail: string; alternatives: unknown[] }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      { ...client, holdToken: foreign.holdToken },
+    );
+    expect(wrongService.status).toBe(409);
+    expect(wrongService.body.detail).toBe(messages.holdExpired);
+
+    const tampered = `${hold.holdToken.slice(0, -1)}${hold.holdToken.endsWith('A') ? 'B' : 'A'}`;
+    expect(
+      (
+        await publicRequest(app, 'POST', `${service.path}/checkout`, {
+          ...client,
+          holdToken: tampered,
+        })
+      ).status,
+    ).toBe(409);
+
+    await db
+      .update(slots)
+      .set({ lockoutEnd: sql`now() - interval '1 second'` })
+      .where(eq(slots.id, slot!.id));
+    const stale = await publicRequest<{ detail: string; alternatives: { slotId: string }[] }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      { ...client, holdToken: hold.holdToken },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.detail).toBe(messages.holdExpired);
+    expect(stale.body.alternatives.map((time) => time.slotId)).toContain(spare!.id);
+    const made = await db.select().from(orders).where(eq(orders.email, client.email));
+    expect(made).toHaveLength(0);
+    expect((await db.select().from(slots).where(eq(slots.id, slot!.id)))[0]?.orderId).toBeNull();
+  });
+
+  it('a coupon that cannot be used refuses the checkout and keeps the hold; a good one is counted once', async () => {
+    const { db } = app.deps;
+    const service = await createBookingService(app, owner, { packageFee: 10_000 });
+    const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
+    const code = `SAVE${Date.now() % 100000}`;
+    await db.insert(coupons).values({
+      businessId: owner.businessId,
+      code,
+      codeKey: code,
+      amount: 1_000,
+      isFixed: true,
+      usageLimit: 1,
+    });
+    const hold = await holdSlot(app, service, slot!.id);
+    const client = clientDetails();
+    const bad = await publicRequest<{ errors: { field: string; message: string }[] }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      { ...client, holdToken: hold.holdToken, packageId: service.packageId, couponCode: 'NOPE' },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toEqual({ field: 'couponCode', message: messages.couponNotFound });
+    expect((await db.select().from(slots).where(eq(slots.id, slot!.id)))[0]?.status).toBe(
+      'BOOKING',
+    );
+
+    const quote = await publicRequest<TQuote>(
+      app,
+      'POST',
+      `/api/public/businesses/${owner.business.slug}/quote`,
+      {
+        serviceSlug: service.slug,
+        slotId: slot!.id,
+        packageId: service.packageId,
+        couponCode: 'NOPE',
+      },
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body.couponError).toBe(messages.couponNotFound);
+    expect(quote.body.breakdown.total).toBe(10_000);
+
+    const good = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
+      ...client,
+      holdToken: hold.holdToken,
+      packageId: service.packageId,
+      couponCode: code.toLowerCase(),
+    });
+    expect(good.status).toBe(200);
+    if (good.body.status !== 'CONFIRMED') throw new Error('expected CONFIRMED');
+    const { order } = await rowsOf(good.body.orderId);
+    expect(order).toMatchObject({ totalCouponDiscount: 1_000, grandTotal: 9_000 });
+    const [coupon] = await db.select().from(coupons).where(eq(coupons.codeKey, code));
+    expect(coupon?.usedCount).toBe(1);
+  });
+
+  it('stores no notification when the owner turned bookings off', async () => {
+    const { db } = app.deps;
+    const quiet = await createOwner(app);
+    await db.insert(options).values({
+      businessId: quiet.businessId,
+      name: 'notifications',
+      value: { disabledAll: false, disabledTypes: ['BOOKED'] },
+    });
+    const service = await createBookingService(app, quiet, { packageFee: null });
+    const [slot] = await createSlots(app, quiet, { serviceId: service.id, count: 1 });
+    const hold = await holdSlot(app, service, slot!.id);
+    const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
+      ...clientDetails(),
+      holdToken: hold.holdToken,
+    });
+    expect(res.status).toBe(200);
+    const stored = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.businessId, quiet.businessId));
+    expect(stored).toHaveLength(0);
+  });
+});

@@ -1,0 +1,300 @@
+// The client's checkout, the price preview (quote) and where a payment stands. Without online
+// payment (or nothing due now) one transaction confirms the booking; with Stripe the validated
+// request waits in a checkout row while the client pays, and the webhook confirms it.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  TCheckoutResult,
+  TPriceBreakdown,
+  TQuote,
+  ZQuoteRequest,
+} from '@studio/shared/booking/contracts';
+import { priceBreakdown } from '@studio/shared/booking/price-breakdown';
+import { messages } from '@studio/shared/messages';
+import type { TaxMode } from '@studio/shared/pricing/price';
+import { instantToWall, todayIn } from '@studio/shared/scheduling/zoned-time';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { manageTokenFor } from '../../platform/signed-tokens.ts';
+import { checkCoupon } from '../coupons/service.ts';
+import { describeInstant } from '../orders/service.ts';
+import {
+  scheduleOf,
+  validateChoices,
+  type OrderLine,
+  type PackageRow,
+} from '../orders/order-builder.ts';
+import { presentPackage } from '../packages/presenter.ts';
+import { getPaymentSettings } from '../payment-settings/service.ts';
+import { cancelBookingCheckout } from '../payments/cancel-checkout.ts';
+import { checkouts } from '../payments/schema.ts';
+import { CHECKOUT_ID_PLACEHOLDER, onlinePaymentsOf, startPayment } from '../payments/service.ts';
+import { slots } from '../scheduling/schema.ts';
+import { nearestFreeTimes } from './availability.ts';
+import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
+import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import { requirePublicService, type PublicTarget } from './public-service.ts';
+import { bookingAppUrl } from './setup.ts';
+import { TakenError } from './taken-error.ts';
+
+type QuoteInput = z.output<typeof ZQuoteRequest>;
+type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
+
+/** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
+const PAYMENT_MINUTES = 30;
+
+/** The breakdown of a choice (the same module the page previews with). */
+function breakdownOf(
+  context: BookingContext,
+  input: {
+    pkg: PackageRow | null;
+    lines: readonly OrderLine[];
+    slot: PricedSlot | null;
+    coupon: { amount: number; isFixed: boolean } | null;
+    now: Date;
+  },
+): TPriceBreakdown {
+  const { business, service, settings } = context;
+  return priceBreakdown({
+    pkg: input.pkg ? presentPackage(input.pkg) : null,
+    onDate: input.slot
+      ? instantToWall(input.slot.startTime, business.timeZone).date
+      : todayIn(business.timeZone, input.now.getTime()),
+    slotPremiumFee: input.slot?.isPremium ? input.slot.premiumFee : 0,
+    addons: input.lines,
+    coupon: input.coupon,
+    tax: { mode: service.taxMode as TaxMode, rateBps: service.taxRateBps ?? settings.salesTaxBps },
+    feeCollectionMethod: service.feeCollectionMethod,
+    schedule: scheduleOf(service, settings.paymentSchedule),
+    shootStart: input.slot?.startTime ?? null,
+    timeZone: business.timeZone,
+    now: input.now,
+  });
+}
+
+async function contextOf(db: Database, target: PublicTarget): Promise<BookingContext> {
+  const settings = await getPaymentSettings(db, { businessId: target.business.id });
+  return { ...target, settings };
+}
+
+/** POST /api/public/businesses/{b}/quote: the server's price; a refused coupon is reported, not thrown. */
+export async function quote(
+  db: Database,
+  input: { businessSlug: string; request: QuoteInput },
+): Promise<TQuote> {
+  const { request } = input;
+  const target = await requirePublicService(db, {
+    businessSlug: input.businessSlug,
+    serviceSlug: request.serviceSlug,
+  });
+  const context = await contextOf(db, target);
+  const businessId = target.business.id;
+  return db.transaction(async (tx) => {
+    const { pkg, lines } = await validateChoices(tx, target.service, request);
+    let slot: PricedSlot | null = null;
+    if (request.slotId) {
+      const [row] = await tx
+        .select({
+          startTime: slots.startTime,
+          isPremium: slots.isPremium,
+          premiumFee: slots.premiumFee,
+        })
+        .from(slots)
+        .where(
+          and(
+            eq(slots.id, request.slotId),
+            eq(slots.businessId, businessId),
+            eq(slots.serviceId, target.service.id),
+          ),
+        );
+      if (!row) throw AppError.notFound(messages.slotNotFound);
+      slot = row;
+    }
+    const now = new Date();
+    let coupon: { amount: number; isFixed: boolean } | null = null;
+    let couponError: string | null = null;
+    if (request.couponCode) {
+      const onDate = slot
+        ? instantToWall(slot.startTime, target.business.timeZone).date
+        : todayIn(target.business.timeZone, now.getTime());
+      try {
+        coupon = await checkCoupon(tx, { businessId, code: request.couponCode, onDate });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        couponError = error.message;
+      }
+    }
+    return { breakdown: breakdownOf(context, { pkg, lines, slot, coupon, now }), couponError };
+  });
+}
+
+/** The client's live hold of this service, or 409 holdExpired. */
+async function requireLiveHold(tx: Transaction, context: BookingContext, holdToken: string) {
+  const slotId = slotIdOfHoldToken(holdToken);
+  const [slot] = slotId
+    ? await tx
+        .select()
+        .from(slots)
+        .where(
+          and(
+            eq(slots.id, slotId),
+            eq(slots.businessId, context.business.id),
+            eq(slots.serviceId, context.service.id),
+            eq(slots.status, 'BOOKING'),
+            eq(slots.holdTokenHash, holdTokenHash(holdToken)),
+            gt(slots.lockoutEnd, sql`now()`),
+          ),
+        )
+    : [];
+  if (!slot) throw new TakenError(messages.holdExpired, []);
+  return slot;
+}
+
+/** Everything a confirmation would check, and the price, without writing anything. */
+async function preview(db: Database, context: BookingContext, request: CheckoutInput) {
+  return db.transaction(async (tx) => {
+    const slot = await requireLiveHold(tx, context, request.holdToken);
+    const { pkg, lines } = await checkChoices(tx, context.service, request);
+    const now = new Date();
+    const coupon = request.couponCode
+      ? await checkCoupon(tx, {
+          businessId: context.business.id,
+          code: request.couponCode,
+          onDate: instantToWall(slot.startTime, context.business.timeZone).date,
+          field: 'couponCode',
+        })
+      : null;
+    return { slot, breakdown: breakdownOf(context, { pkg, lines, slot, coupon, now }) };
+  });
+}
+
+async function startOnlinePayment(
+  db: Database,
+  context: BookingContext,
+  request: CheckoutInput,
+  held: { slot: typeof slots.$inferSelect; amount: number },
+): Promise<TCheckoutResult> {
+  const { business, service } = context;
+  const expiresAt = new Date(Date.now() + PAYMENT_MINUTES * 60_000);
+  const page = `${bookingAppUrl()}/book/${encodeURIComponent(business.slug)}/${encodeURIComponent(service.slug)}`;
+  const hash = holdTokenHash(request.holdToken);
+  const started = await startPayment(
+    db,
+    {
+      businessId: business.id,
+      kind: 'BOOKING',
+      amount: held.amount,
+      currency: business.currency,
+      description: `${service.name}, ${describeInstant(business.timeZone)(held.slot.startTime)}`,
+      customerEmail: request.email,
+      successUrl: `${page}/done?checkout=${CHECKOUT_ID_PLACEHOLDER}`,
+      cancelUrl: `${page}?checkout=${CHECKOUT_ID_PLACEHOLDER}`,
+      expiresAt,
+      serviceId: service.id,
+      slotId: held.slot.id,
+      request,
+    },
+    // In the checkout's transaction: the hold lasts while the client pays, if it is still theirs.
+    async (tx) => {
+      const [extended] = await tx
+        .update(slots)
+        .set({ lockoutEnd: expiresAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(slots.id, held.slot.id),
+            eq(slots.businessId, business.id),
+            eq(slots.status, 'BOOKING'),
+            eq(slots.holdTokenHash, hash),
+            gt(slots.lockoutEnd, sql`now()`),
+          ),
+        )
+        .returning({ id: slots.id });
+      if (!extended) throw new TakenError(messages.holdExpired, []);
+    },
+  );
+  return { status: 'PAYMENT', checkoutId: started.checkoutId, paymentUrl: started.paymentUrl };
+}
+
+/** A refusal for a lost hold gets the nearest free times (read after the transaction ended). */
+async function withAlternatives(
+  db: Database,
+  target: PublicTarget,
+  request: CheckoutInput,
+  error: unknown,
+): Promise<unknown> {
+  if (!(error instanceof TakenError) || error.alternatives.length > 0) return error;
+  // Near the time the client had chosen, when the token still names a slot of this service.
+  const slotId = slotIdOfHoldToken(request.holdToken);
+  const [held] = slotId
+    ? await db
+        .select({ startTime: slots.startTime })
+        .from(slots)
+        .where(
+          and(
+            eq(slots.id, slotId),
+            eq(slots.businessId, target.business.id),
+            eq(slots.serviceId, target.service.id),
+          ),
+        )
+    : [];
+  const alternatives = await nearestFreeTimes(db, target, {
+    near: held?.startTime ?? new Date(),
+    packageId: request.packageId,
+  });
+  return new TakenError(error.message, alternatives);
+}
+
+/** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
+export async function checkout(
+  db: Database,
+  target: PublicTarget,
+  request: CheckoutInput,
+): Promise<TCheckoutResult> {
+  const context = await contextOf(db, target);
+  try {
+    if (await onlinePaymentsOf(db, target.business.id)) {
+      const held = await preview(db, context, request);
+      if (held.breakdown.dueNow > 0) {
+        return await startOnlinePayment(db, context, request, {
+          slot: held.slot,
+          amount: held.breakdown.dueNow,
+        });
+      }
+    }
+    const orderId = await db.transaction((tx) => confirmHold(tx, context, request));
+    return { status: 'CONFIRMED', orderId, manageToken: manageTokenFor(orderId) };
+  } catch (error) {
+    throw await withAlternatives(db, target, request, error);
+  }
+}
+
+/** GET /api/public/checkouts/{id}: the return page polls it until the webhook confirmed. */
+export async function getCheckoutState(
+  db: Database,
+  checkoutId: string,
+): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
+  // The random id is the capability, as a Stripe session id is; nothing else of it is shown.
+  const [row] = await db
+    .select({ status: checkouts.status, orderId: checkouts.orderId })
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.kind, 'BOOKING')))
+    .limit(1);
+  if (!row) throw AppError.notFound(messages.checkoutNotFound);
+  return {
+    status: row.status,
+    manageToken: row.status === 'COMPLETED' && row.orderId ? manageTokenFor(row.orderId) : null,
+  };
+}
+
+/**
+ * POST /api/public/checkouts/{id}/cancel: back from the payment page with Cancel. An OPEN
+ * checkout ends (the provider's session expired, the hold let go); answers where it stands, so a
+ * payment completed meanwhile (in another tab) leads to its booking.
+ */
+export async function cancelCheckout(
+  db: Database,
+  checkoutId: string,
+): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
+  await cancelBookingCheckout(db, checkoutId);
+  return getCheckoutState(db, checkoutId);
+}

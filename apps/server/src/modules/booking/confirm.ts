@@ -1,0 +1,336 @@
+// Confirming a client's booking, inside one transaction: the held slot becomes BOOKED with the new
+// order (conditional on the same hold token and a live lockout), then the shared order builder,
+// the BOOKED notification, and the confirmation and owner notice emails as outbox rows. Any failure
+// rolls everything back and the hold stays as it was. The payment webhook calls
+// confirmBookingCheckout in its own transaction once the checkout turned COMPLETED.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ZCheckoutRequest } from '@studio/shared/booking/contracts';
+import { messages } from '@studio/shared/messages';
+import { formatMoney } from '@studio/shared/money';
+import { shootFee } from '@studio/shared/pricing/price';
+import { validateAnswers } from '@studio/shared/questionnaires/answers';
+import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
+import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { manageTokenFor } from '../../platform/signed-tokens.ts';
+import { findBusiness } from '../businesses/profile-service.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import { createNotification } from '../notifications/service.ts';
+import { recordActivity, type Actor } from '../orders/activities.ts';
+import {
+  buildOrder,
+  validateChoices,
+  type OrderLine,
+  type PackageRow,
+} from '../orders/order-builder.ts';
+import { describeInstant, newOrderId } from '../orders/service.ts';
+import { presentPackage } from '../packages/presenter.ts';
+import { getPaymentSettings, type PaymentSettings } from '../payment-settings/service.ts';
+import { checkouts } from '../payments/schema.ts';
+import type { CheckoutRow } from '../payments/service.ts';
+import type { ShootSlot } from '../scheduling/order-slots.ts';
+import { slots } from '../scheduling/schema.ts';
+import type { ServiceRow } from '../services/lookup.ts';
+import { services } from '../services/schema.ts';
+import { clientConfirmationEmail, ownerBookingNoticeEmail } from './emails.ts';
+import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import { releaseHeldSlot } from './holds.ts';
+import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
+import { bookingAppUrl, manageUrlOf } from './setup.ts';
+import { overlapsAnotherSlot } from './slot-rules.ts';
+import { TakenError } from './taken-error.ts';
+
+export type CheckoutInput = z.output<typeof ZCheckoutRequest>;
+export type Paid = { amount: number; paidAt: Date; providerRef: string };
+export type BookingContext = {
+  business: BusinessRow;
+  service: ServiceRow;
+  settings: PaymentSettings;
+};
+
+/** The client's choices checked against the service: package, add-ons and booking answers. */
+export async function checkChoices(
+  tx: Transaction,
+  service: ServiceRow,
+  request: CheckoutInput,
+  options: { isLenient?: boolean } = {},
+): Promise<{ pkg: PackageRow | null; lines: OrderLine[]; answers: TStoredAnswer[] }> {
+  const { pkg, lines } = await validateChoices(tx, service, request);
+  const fields = await bookingFieldsOf(tx, service);
+  const checked = validateAnswers(fields, request.answers);
+  if (checked.ok) return { pkg, lines, answers: checked.stored };
+  // A paid booking is never refused for its answers (the questionnaire may have changed while the
+  // client paid): what was answered to a known question is kept as given.
+  if (options.isLenient) {
+    const answers = fields.flatMap((field) => {
+      const value = request.answers[field.id];
+      return value === undefined
+        ? []
+        : [{ fieldId: field.id, type: field.type, label: field.label, value }];
+    });
+    return { pkg, lines, answers };
+  }
+  throw new AppError('VALIDATION', checked.errors.map((e) => e.message).join('; '), {
+    errors: checked.errors,
+  });
+}
+
+/** The price of the choice on the shoot's date, as the shared pricing module makes it. */
+export function feeOf(
+  pkg: PackageRow | null,
+  lines: readonly OrderLine[],
+  slot: Pick<ShootSlot, 'isPremium' | 'premiumFee'> | null,
+) {
+  return ({ onDate, isDiscountUsed }: { onDate: string; isDiscountUsed: boolean }) => {
+    const presented = pkg ? presentPackage(pkg) : null;
+    return shootFee({
+      pkg: presented && !isDiscountUsed ? { ...presented, discount: null } : presented,
+      onDate,
+      slotPremiumFee: slot?.isPremium ? slot.premiumFee : 0,
+      addons: lines,
+    });
+  };
+}
+
+/**
+ * The held slot becomes BOOKED with the order: same token, status BOOKING, no order yet, and the
+ * lockout still running. A paid confirmation also takes a hold that ran out, as long as nothing
+ * else has taken its time meanwhile.
+ */
+async function bookHeldSlot(
+  tx: Transaction,
+  input: {
+    context: BookingContext;
+    slotId: string;
+    hash: string;
+    orderId: string;
+    isPaid: boolean;
+  },
+): Promise<ShootSlot | null> {
+  const stillHeld = input.isPaid
+    ? sql`(${slots.lockoutEnd} > now() or not ${overlapsAnotherSlot})`
+    : sql`${slots.lockoutEnd} > now()`;
+  const [booked] = await tx
+    .update(slots)
+    .set({
+      status: 'BOOKED',
+      orderId: input.orderId,
+      lockoutEnd: null,
+      holdTokenHash: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(slots.id, input.slotId),
+        eq(slots.businessId, input.context.business.id),
+        eq(slots.serviceId, input.context.service.id),
+        eq(slots.status, 'BOOKING'),
+        eq(slots.holdTokenHash, input.hash),
+        isNull(slots.orderId),
+        stillHeld,
+      ),
+    )
+    .returning();
+  return booked ?? null;
+}
+
+function isTimeZone(zone: string | null): zone is string {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'Jun 10, 2031, 9:30 AM (Europe/Berlin)'. */
+export function whenIn(instant: Date, timeZone: string): string {
+  return `${describeInstant(timeZone)(instant)} (${timeZone})`;
+}
+
+/**
+ * Confirms the client's hold as a booking in the caller's transaction and answers the order id.
+ * Without `paid` a lost hold refuses (409 holdExpired); with it the order is made without a time.
+ */
+export async function confirmHold(
+  tx: Transaction,
+  context: BookingContext,
+  request: CheckoutInput,
+  paid: Paid | null = null,
+): Promise<string> {
+  const { business, service } = context;
+  const businessId = business.id;
+  const slotId = slotIdOfHoldToken(request.holdToken);
+  if (!slotId && !paid) throw new TakenError(messages.holdExpired, []);
+  const { pkg, lines, answers } = await checkChoices(tx, service, request, {
+    isLenient: paid !== null,
+  });
+  const orderId = newOrderId();
+  const slot = slotId
+    ? await bookHeldSlot(tx, {
+        context,
+        slotId,
+        hash: holdTokenHash(request.holdToken),
+        orderId,
+        isPaid: paid !== null,
+      })
+    : null;
+  if (!slot && !paid) throw new TakenError(messages.holdExpired, []);
+  const actor: Actor = { accountId: null, name: request.fullName };
+  const when = slot ? whenIn(slot.startTime, business.timeZone) : null;
+  const { order, price } = await buildOrder(tx, {
+    ...context,
+    orderId,
+    slot,
+    pkg,
+    lines,
+    client: { fullName: request.fullName, email: request.email, phone: request.phone },
+    totalFee: feeOf(pkg, lines, slot),
+    couponCode: request.couponCode,
+    isCouponOptional: paid !== null,
+    amountPaid: paid?.amount ?? 0,
+    shootLocation: '',
+    note: '',
+    isSendEmail: true,
+    source: 'CLIENT',
+    answers,
+    activity: {
+      type: 'BOOKED',
+      actor,
+      summary: when
+        ? `${request.fullName} booked ${service.name} for ${when}`
+        : `${request.fullName} paid for ${service.name}, but the held time had run out: the shoot has no time yet`,
+    },
+    now: new Date(),
+  });
+  const money = (amount: number) => formatMoney(amount, business.currency);
+  if (paid) {
+    await recordActivity(tx, {
+      businessId,
+      orderId,
+      type: 'MARK_PAID',
+      actor,
+      summary: `Paid ${money(paid.amount)} online (${paid.providerRef})`,
+    });
+  }
+  await createNotification(tx, {
+    businessId,
+    type: 'BOOKED',
+    link: `/shoots/${orderId}`,
+    customerName: request.fullName,
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceColor: service.color,
+    startTime: slot?.startTime ?? null,
+  });
+  const clientZone = request.clientTimeZone;
+  const confirmation = clientConfirmationEmail({
+    businessName: business.name,
+    clientName: request.fullName,
+    serviceName: service.name,
+    packageName: pkg?.name ?? null,
+    when,
+    whenForClient:
+      slot && isTimeZone(clientZone) && clientZone !== business.timeZone
+        ? whenIn(slot.startTime, clientZone)
+        : null,
+    location: order.shootLocation,
+    total: money(price.total),
+    paid: money(Math.min(paid?.amount ?? 0, price.total)),
+    manageUrl: manageUrlOf(manageTokenFor(orderId)),
+    hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
+  });
+  await enqueueEmail(tx, {
+    businessId,
+    to: request.email,
+    ...confirmation,
+    ...(business.email ? { replyTo: business.email } : {}),
+  });
+  await recordActivity(tx, {
+    businessId,
+    orderId,
+    type: 'SEND_MAIL',
+    actor: { accountId: null, name: business.name },
+    summary: `Sent the booking confirmation to ${request.email}`,
+  });
+  if (business.email) {
+    const notice = ownerBookingNoticeEmail({
+      clientName: request.fullName,
+      clientEmail: request.email,
+      clientPhone: request.phone,
+      serviceName: service.name,
+      when,
+      total: money(price.total),
+      paidOnline: paid ? money(paid.amount) : null,
+      shootUrl: `${bookingAppUrl()}/shoots/${orderId}`,
+    });
+    await enqueueEmail(tx, { businessId, to: business.email, ...notice, replyTo: request.email });
+  }
+  return orderId;
+}
+
+/** The service of a checkout even if it was paused or deleted meanwhile: money was paid for it. */
+async function serviceOfCheckout(tx: Transaction, checkout: CheckoutRow): Promise<ServiceRow> {
+  if (!checkout.serviceId) throw new Error(`checkout ${checkout.id} has no service`);
+  const [row] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.id, checkout.serviceId), eq(services.businessId, checkout.businessId)));
+  if (!row) throw AppError.notFound(messages.serviceNotFound);
+  return row;
+}
+
+/**
+ * The payment of a BOOKING checkout arrived (the caller flipped it to COMPLETED in `tx`): the
+ * booking is confirmed with the DURING_BOOKING invoice(s) paid. Answers the order id.
+ */
+export async function confirmBookingCheckout(
+  tx: Transaction,
+  checkout: CheckoutRow,
+  paid: Paid,
+): Promise<string> {
+  const businessId = checkout.businessId;
+  const request = ZCheckoutRequest.parse(checkout.request);
+  const business = await findBusiness({ businessId, db: tx });
+  const service = await serviceOfCheckout(tx, checkout);
+  const settings = await getPaymentSettings(tx, { businessId });
+  return confirmHold(tx, { business, service, settings }, request, paid);
+}
+
+/** The hold token of the latest booking checkout of the slot (the one that just ended). */
+async function holdTokenOfCheckoutSlot(
+  tx: Transaction,
+  input: { businessId: string; slotId: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ request: checkouts.request })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.businessId, input.businessId),
+        eq(checkouts.slotId, input.slotId),
+        eq(checkouts.kind, 'BOOKING'),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  const parsed = ZCheckoutRequest.safeParse(row?.request);
+  return parsed.success ? parsed.data.holdToken : null;
+}
+
+/**
+ * An unpaid checkout ended: its hold goes, only while the slot still carries the checkout's own
+ * hold token (someone who took the time after the hold ran out keeps it). Without `holdToken`,
+ * the token of the slot's latest booking checkout is used.
+ */
+export async function releaseHold(
+  tx: Transaction,
+  input: { businessId: string; slotId: string; holdToken?: string | null },
+): Promise<void> {
+  const holdToken = input.holdToken ?? (await holdTokenOfCheckoutSlot(tx, input));
+  if (!holdToken) return;
+  await releaseHeldSlot(tx, { ...input, holdToken });
+}

@@ -1,0 +1,162 @@
+// The fixed texts of a client's booking (templates come with the email issue): the confirmation to
+// the client with the manage link, the notice to the owner, and the owner's notice of a change the
+// client made on the manage link. Values are escaped in the HTML.
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+
+export type EmailContent = { subject: string; text: string; html: string };
+type Line = [label: string, value: string];
+
+function render(input: {
+  subject: string;
+  paragraphs: string[];
+  lines: Line[];
+  link?: { label: string; url: string };
+  closing: string[];
+}): EmailContent {
+  const text = [
+    ...input.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...input.lines.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(input.link ? [`${input.link.label}: ${input.link.url}`, ''] : []),
+    ...input.closing,
+  ].join('\n');
+  const html = [
+    ...input.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    '<table>',
+    ...input.lines.map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
+    '</table>',
+    ...(input.link
+      ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.label)}</a></p>`]
+      : []),
+    ...input.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
+  ].join('\n');
+  return { subject: input.subject, text, html };
+}
+
+export type ClientConfirmationFacts = {
+  businessName: string;
+  clientName: string;
+  serviceName: string;
+  packageName: string | null;
+  /** In the business time zone, e.g. 'Jun 10, 2031, 9:30 AM (Europe/Berlin)'; null: no time yet. */
+  when: string | null;
+  /** The same time in the client's zone, when it differs. */
+  whenForClient: string | null;
+  location: string;
+  total: string;
+  paid: string;
+  manageUrl: string;
+  /** The service asks its questionnaire after booking: the questions wait on the manage page. */
+  hasPendingQuestions: boolean;
+};
+
+export function clientConfirmationEmail(facts: ClientConfirmationFacts): EmailContent {
+  return render({
+    subject: `Your booking with ${facts.businessName} is confirmed`,
+    paragraphs: [
+      `Hi ${facts.clientName},`,
+      `thank you for booking with ${facts.businessName}. Your session is confirmed.`,
+      ...(facts.hasPendingQuestions
+        ? [
+            'A few questions about your session are waiting for you on your booking page. Please answer them when you have a moment: it helps us prepare.',
+          ]
+        : []),
+    ],
+    lines: [
+      ['Session', facts.serviceName],
+      ...(facts.packageName ? ([['Package', facts.packageName]] as Line[]) : []),
+      ['When', facts.when ?? 'To be arranged with you'],
+      ...(facts.whenForClient ? ([['Your time', facts.whenForClient]] as Line[]) : []),
+      ...(facts.location ? ([['Where', facts.location]] as Line[]) : []),
+      ['Total', facts.total],
+      ['Paid so far', facts.paid],
+    ],
+    link: {
+      label: facts.hasPendingQuestions
+        ? 'Answer the questions and see your booking'
+        : 'See or change your booking',
+      url: facts.manageUrl,
+    },
+    closing: ['Reply to this email if you have any questions. See you soon!', facts.businessName],
+  });
+}
+
+export type OwnerNoticeFacts = {
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  serviceName: string;
+  when: string | null;
+  total: string;
+  paidOnline: string | null;
+  shootUrl: string;
+};
+
+export function ownerBookingNoticeEmail(facts: OwnerNoticeFacts): EmailContent {
+  const lost =
+    facts.when === null
+      ? [
+          'The payment arrived after the held time had run out, so the shoot has no time yet. Please agree a time with the client.',
+        ]
+      : [];
+  return render({
+    subject: `New booking: ${facts.clientName}, ${facts.serviceName}`,
+    paragraphs: [`${facts.clientName} booked ${facts.serviceName} on your booking page.`, ...lost],
+    lines: [
+      ['Client', facts.clientName],
+      ['Email', facts.clientEmail],
+      ['Phone', facts.clientPhone],
+      ['Session', facts.serviceName],
+      ['When', facts.when ?? 'No time yet'],
+      ['Total', facts.total],
+      ...(facts.paidOnline ? ([['Paid online', facts.paidOnline]] as Line[]) : []),
+    ],
+    link: { label: 'Open the shoot', url: facts.shootUrl },
+    closing: [],
+  });
+}
+
+export type OwnerChangeFacts = {
+  change: 'CANCELED' | 'MOVED';
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  serviceName: string;
+  /** The booked time before the change, as 'when' above; null: it had none. */
+  previousWhen: string | null;
+  /** MOVED: the new time. */
+  newWhen: string | null;
+  shootUrl: string;
+};
+
+/** The client cancelled or moved their booking on the manage link. */
+export function ownerClientChangeEmail(facts: OwnerChangeFacts): EmailContent {
+  const isCanceled = facts.change === 'CANCELED';
+  return render({
+    subject: isCanceled
+      ? `Booking cancelled: ${facts.clientName}, ${facts.serviceName}`
+      : `Booking moved: ${facts.clientName}, ${facts.serviceName}`,
+    paragraphs: [
+      isCanceled
+        ? `${facts.clientName} cancelled their booking of ${facts.serviceName} from their booking link. The time is free again on your booking page.`
+        : `${facts.clientName} moved their booking of ${facts.serviceName} to another time from their booking link.`,
+    ],
+    lines: [
+      ['Client', facts.clientName],
+      ['Email', facts.clientEmail],
+      ['Phone', facts.clientPhone],
+      ['Session', facts.serviceName],
+      ...(isCanceled
+        ? ([['Was booked for', facts.previousWhen ?? 'No time yet']] as Line[])
+        : ([
+            ['New time', facts.newWhen ?? 'No time yet'],
+            ['Previous time', facts.previousWhen ?? 'No time yet'],
+          ] as Line[])),
+    ],
+    link: { label: 'Open the shoot', url: facts.shootUrl },
+    closing: [],
+  });
+}

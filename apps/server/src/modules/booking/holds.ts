@@ -1,0 +1,235 @@
+// Holding a time for a client (SPEC §4 BOOKING with lockoutEnd): a mini session slot by one
+// conditional update, a full session time by a BOOKING slot inserted under the business's booking
+// lock. Either way the time is the client's for HOLD_MINUTES and blocks everyone else meanwhile.
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { HOLD_MINUTES, type THold } from '@studio/shared/booking/contracts';
+import { serviceKinds } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import { instantToWall } from '@studio/shared/scheduling/zoned-time';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { describeInstant } from '../orders/service.ts';
+import {
+  createHoldSlot,
+  dropEmptyServiceDate,
+  lockBusinessBookings,
+  type ShootSlot,
+} from '../scheduling/order-slots.ts';
+import { slots } from '../scheduling/schema.ts';
+import { services } from '../services/schema.ts';
+import { fullSessionStartTimes, nearestFreeTimes, packageOfService } from './availability.ts';
+import { holdTokenHash, newHoldToken, slotIdOfHoldToken } from './hold-tokens.ts';
+import type { PublicTarget } from './public-service.ts';
+import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
+import { isFreeForClient } from './slot-rules.ts';
+import { TakenError } from './taken-error.ts';
+
+const MINUTE_MS = 60_000;
+
+export type HoldRequest = { slotId: string } | { startTime: string; packageId: string | null };
+
+function presentHold(token: string, slot: ShootSlot): THold {
+  return {
+    holdToken: token,
+    slotId: slot.id,
+    startTime: slot.startTime.toISOString(),
+    endTime: slot.endTime.toISOString(),
+    lockoutEnd: (slot.lockoutEnd ?? new Date()).toISOString(),
+  };
+}
+
+/** 409 slotTaken with the nearest free times (read after the refusing transaction ended). */
+async function taken(
+  db: Database,
+  target: PublicTarget,
+  near: Date,
+  packageId: string | null = null,
+): Promise<TakenError> {
+  const alternatives = await nearestFreeTimes(db, target, { near, packageId });
+  return new TakenError(messages.slotTaken, alternatives);
+}
+
+async function holdMiniSlot(
+  tx: Transaction,
+  target: PublicTarget,
+  slotId: string,
+): Promise<{ token: string; slot: ShootSlot } | { refusedAt: Date }> {
+  const token = newHoldToken(slotId);
+  const [held] = await tx
+    .update(slots)
+    .set({
+      status: 'BOOKING',
+      lockoutEnd: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+      holdTokenHash: holdTokenHash(token),
+      orderId: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(slots.id, slotId),
+        eq(slots.businessId, target.business.id),
+        eq(slots.serviceId, target.service.id),
+        isNull(slots.orderId),
+        isFreeForClient,
+      ),
+    )
+    .returning();
+  if (held) return { token, slot: held };
+  const [exists] = await tx
+    .select({ startTime: slots.startTime })
+    .from(slots)
+    .where(
+      and(
+        eq(slots.id, slotId),
+        eq(slots.businessId, target.business.id),
+        eq(slots.serviceId, target.service.id),
+      ),
+    );
+  if (!exists) throw AppError.notFound(messages.slotNotFound);
+  return { refusedAt: exists.startTime };
+}
+
+async function holdFullSessionTime(
+  tx: Transaction,
+  target: PublicTarget,
+  request: { startTime: string; packageId: string | null },
+): Promise<{ token: string; slot: ShootSlot } | { refusedAt: Date }> {
+  const { business, service } = target;
+  const pkg = request.packageId ? await packageOfService(tx, target, request.packageId) : null;
+  const start = new Date(request.startTime);
+  const now = new Date();
+  if (start.getTime() <= now.getTime()) throw new AppError('CONFLICT', messages.timeInPast);
+  const durationMinutes = pkg?.shootDurationMinutes ?? service.durationMinutes;
+  const date = instantToWall(start, business.timeZone).date;
+  // The time must be one the page offers: inside the template's hours, clear of block-offs and
+  // of busy times with the buffer. Decided under the lock, so of two overlapping holds one fails.
+  const offered = await fullSessionStartTimes(tx, target, {
+    from: date,
+    to: date,
+    durationMinutes,
+    now,
+  });
+  // Not offered: taken meanwhile (or never a time of this service); either way the page gets the
+  // nearest times it can offer.
+  if (!offered.includes(start.getTime())) return { refusedAt: start };
+  const slotId = crypto.randomUUID();
+  const token = newHoldToken(slotId);
+  try {
+    const slot = await createHoldSlot(tx, {
+      businessId: business.id,
+      serviceId: service.id,
+      slotId,
+      time: {
+        date,
+        startTime: start,
+        endTime: new Date(start.getTime() + durationMinutes * MINUTE_MS),
+        describe: describeInstant(business.timeZone),
+      },
+      holdMinutes: HOLD_MINUTES,
+      holdTokenHash: holdTokenHash(token),
+    });
+    return { token, slot };
+  } catch (error) {
+    // A break time or another booking overlaps: the names of other services are not the client's
+    // business, so the answer is the plain "taken".
+    if (error instanceof AppError && error.code === 'CONFLICT') return { refusedAt: start };
+    throw error;
+  }
+}
+
+/**
+ * POST .../holds: the time is the client's for HOLD_MINUTES, or 409 with alternatives. With
+ * `address` (rate limits on), 429 when that address already holds too many times of the business.
+ */
+export async function holdTime(
+  db: Database,
+  target: PublicTarget,
+  request: HoldRequest,
+  address: string | null = null,
+): Promise<THold> {
+  const isMini = target.service.kind === serviceKinds.MINI_SESSION;
+  if (isMini !== 'slotId' in request) {
+    throw AppError.validation(
+      isMini ? 'slotId' : 'startTime',
+      isMini ? messages.slotRequired : messages.required,
+    );
+  }
+  const outcome = await db.transaction(async (tx) => {
+    // The same lock the shoot form takes: holds and bookings of one business are decided one at
+    // a time, so "nothing overlaps" holds at commit.
+    await lockBusinessBookings(tx, target.business.id);
+    const scope = { businessId: target.business.id, address: address ?? '' };
+    if (address) await requireFewLiveHolds(tx, scope);
+    const held =
+      'slotId' in request
+        ? await holdMiniSlot(tx, target, request.slotId)
+        : await holdFullSessionTime(tx, target, request);
+    if (address && 'token' in held) {
+      await markLiveHold(tx, { ...scope, tokenHash: holdTokenHash(held.token) });
+    }
+    return held;
+  });
+  if ('refusedAt' in outcome) {
+    const packageId = 'packageId' in request ? request.packageId : null;
+    throw await taken(db, target, outcome.refusedAt, packageId);
+  }
+  return presentHold(outcome.token, outcome.slot);
+}
+
+/** Ends a hold: a mini session slot is AVAILABLE again, a full session's hold slot goes. */
+async function endHold(
+  tx: Transaction,
+  input: { businessId: string; slotId: string; hash: string },
+): Promise<void> {
+  const same = and(
+    eq(slots.id, input.slotId),
+    eq(slots.businessId, input.businessId),
+    eq(slots.status, 'BOOKING'),
+    isNull(slots.orderId),
+    eq(slots.holdTokenHash, input.hash),
+  );
+  const [row] = await tx
+    .select({ kind: services.kind, serviceDateId: slots.serviceDateId })
+    .from(slots)
+    .innerJoin(services, eq(services.id, slots.serviceId))
+    .where(same)
+    .for('update', { of: slots });
+  if (!row) return;
+  if (row.kind === serviceKinds.MINI_SESSION) {
+    await tx
+      .update(slots)
+      .set({ status: 'AVAILABLE', lockoutEnd: null, holdTokenHash: null, updatedAt: sql`now()` })
+      .where(same);
+    return;
+  }
+  await tx.delete(slots).where(same);
+  await dropEmptyServiceDate(tx, row.serviceDateId);
+}
+
+/** DELETE /api/public/holds/{token}: the client lets the time go. Unknown or ended: nothing to do. */
+export async function releaseHoldByToken(db: Database, token: string): Promise<void> {
+  const slotId = slotIdOfHoldToken(token);
+  if (!slotId) return;
+  const hash = holdTokenHash(token);
+  await db.transaction(async (tx) => {
+    const [slot] = await tx
+      .select({ businessId: slots.businessId })
+      .from(slots)
+      .where(and(eq(slots.id, slotId), eq(slots.holdTokenHash, hash)));
+    if (!slot) return;
+    await endHold(tx, { businessId: slot.businessId, slotId, hash });
+  });
+}
+
+/** Releases the hold the token names, if the slot still carries it (a checkout that ended). */
+export async function releaseHeldSlot(
+  tx: Transaction,
+  input: { businessId: string; slotId: string; holdToken: string },
+): Promise<void> {
+  await endHold(tx, {
+    businessId: input.businessId,
+    slotId: input.slotId,
+    hash: holdTokenHash(input.holdToken),
+  });
+}

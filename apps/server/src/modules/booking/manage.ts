@@ -1,0 +1,256 @@
+// The client's manage link (/booking/{token}): the booking with its invoices, cancelling it, moving
+// a mini session booking to another free slot, and the .ics file. The signed token is the only key:
+// a changed character answers 404. Changes reuse the shoot changes (one transaction with the
+// order locked, the activity with the client as actor) with the client's rules checked inside,
+// and the owner hears of each by email, queued in the same transaction.
+import { and, eq } from 'drizzle-orm';
+import type { TPublicBooking } from '@studio/shared/booking/contracts';
+import { icsCalendar } from '@studio/shared/booking/ics';
+import { serviceKinds } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
+import { businesses } from '../businesses/schema.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import type { Actor } from '../orders/activities.ts';
+import { invoicesOf } from '../orders/invoice-service.ts';
+import type { OrderRow } from '../orders/presenter.ts';
+import { orders } from '../orders/schema.ts';
+import { cancelBooking, moveBooking, type ChangeFollowUp } from '../orders/shoot-changes.ts';
+import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
+import type { TAnswers } from '@studio/shared/questionnaires/contracts';
+import { onlinePaymentsOf } from '../payments/service.ts';
+import { slots } from '../scheduling/schema.ts';
+import type { ServiceRow } from '../services/lookup.ts';
+import { services } from '../services/schema.ts';
+import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.ts';
+import { whenIn } from './confirm.ts';
+import { ownerClientChangeEmail } from './emails.ts';
+import { presentPublicBusiness } from './public-service.ts';
+import { bookingAppUrl, manageUrlOf } from './setup.ts';
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+export type Booking = { order: OrderRow; business: BusinessRow; service: ServiceRow };
+type ChangeRule = { canChange: boolean; reason: string | null };
+
+/** The booking a manage token names, or 404 bookingNotFound. */
+export async function bookingOfToken(executor: Executor, token: string): Promise<Booking> {
+  const orderId = orderIdOfManageToken(token);
+  if (!orderId) throw AppError.notFound(messages.bookingNotFound);
+  // Order ids are unique across businesses and the signature proves this one was given out: the
+  // one read by order id alone; everything after it is scoped by the order's business.
+  const [row] = await executor
+    .select({ order: orders, business: businesses, service: services })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(
+      services,
+      and(eq(services.id, orders.serviceId), eq(services.businessId, orders.businessId)),
+    )
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) throw AppError.notFound(messages.bookingNotFound);
+  return row;
+}
+
+/** Whether the client may cancel or move now: the service allows it and the notice has not passed. */
+export function changeRule(
+  service: Pick<ServiceRow, 'allowClientChanges' | 'clientChangeNoticeHours' | 'deletedAt'>,
+  order: Pick<OrderRow, 'status' | 'startTime'>,
+  now: Date,
+): ChangeRule {
+  if (order.status === 'CANCELED') return { canChange: false, reason: messages.bookingCanceled };
+  if (!service.allowClientChanges || service.deletedAt !== null || order.startTime === null) {
+    return { canChange: false, reason: messages.clientChangesClosed };
+  }
+  const notice = service.clientChangeNoticeHours * HOUR_MS;
+  if (order.startTime.getTime() - now.getTime() < notice) {
+    return {
+      canChange: false,
+      reason: messages.clientChangeNoticePassed(service.clientChangeNoticeHours),
+    };
+  }
+  return { canChange: true, reason: null };
+}
+
+function endOf(order: OrderRow): Date | null {
+  return order.startTime
+    ? new Date(order.startTime.getTime() + order.durationMinutes * MINUTE_MS)
+    : null;
+}
+
+async function presentBooking(executor: Executor, booking: Booking): Promise<TPublicBooking> {
+  const { order, business, service } = booking;
+  const invoiceRows = await invoicesOf(executor, { businessId: business.id, orderId: order.id });
+  const rule = changeRule(service, order, new Date());
+  return {
+    orderId: order.id,
+    business: presentPublicBusiness(business),
+    serviceName: service.name,
+    serviceSlug: service.slug,
+    serviceColor: service.color,
+    isMiniSession: service.kind === serviceKinds.MINI_SESSION,
+    packageName: order.packageName,
+    fullName: order.fullName,
+    email: order.email,
+    startTime: order.startTime?.toISOString() ?? null,
+    endTime: endOf(order)?.toISOString() ?? null,
+    location: order.shootLocation,
+    status: order.status,
+    grandTotal: order.grandTotal,
+    amountPaid: order.amountPaid,
+    invoices: invoiceRows.map((row) => ({
+      id: row.id,
+      total: row.total,
+      status: row.status,
+      dueDate: row.dueDate?.toISOString() ?? null,
+      paidDate: row.paidAt?.toISOString() ?? null,
+      milestone: row.paymentMilestone as TPublicBooking['invoices'][number]['milestone'],
+    })),
+    answers: storedAnswersOf(order.answers),
+    pendingQuestions: await pendingQuestionsOf(executor, booking),
+    paysOnline: (await onlinePaymentsOf(executor, business.id)) !== null,
+    canChange: rule.canChange,
+    changeClosedReason: rule.reason,
+    clientChangeNoticeHours: service.clientChangeNoticeHours,
+  };
+}
+
+/** GET /api/public/bookings/{token}. */
+export async function getBooking(db: Database, token: string): Promise<TPublicBooking> {
+  return presentBooking(db, await bookingOfToken(db, token));
+}
+
+/** The client's rule, checked on the locked order with the service as it is now. */
+async function requireChangeAllowed(tx: Transaction, order: OrderRow): Promise<ServiceRow> {
+  const [service] = await tx
+    .select()
+    .from(services)
+    .where(and(eq(services.id, order.serviceId), eq(services.businessId, order.businessId)))
+    .for('share');
+  if (!service) throw AppError.notFound(messages.bookingNotFound);
+  const rule = changeRule(service, order, new Date());
+  if (!rule.canChange) throw new AppError('CONFLICT', rule.reason ?? messages.clientChangesClosed);
+  return service;
+}
+
+function clientActor(order: OrderRow): Actor {
+  return { accountId: null, name: order.fullName };
+}
+
+/** The owner's notice of the client's change, queued in the change's transaction. */
+function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFollowUp {
+  const { business, service } = booking;
+  return async (tx, { order, startTime }) => {
+    if (!business.email) return;
+    const notice = ownerClientChangeEmail({
+      change,
+      clientName: order.fullName,
+      clientEmail: order.email,
+      clientPhone: order.phone,
+      serviceName: service.name,
+      previousWhen: order.startTime ? whenIn(order.startTime, business.timeZone) : null,
+      newWhen: startTime ? whenIn(startTime, business.timeZone) : null,
+      shootUrl: `${bookingAppUrl()}/shoots/${order.id}`,
+    });
+    await enqueueEmail(tx, {
+      businessId: business.id,
+      to: business.email,
+      ...notice,
+      replyTo: order.email,
+    });
+  };
+}
+
+/** POST /api/public/bookings/{token}/cancel. */
+export async function cancelByClient(db: Database, token: string): Promise<TPublicBooking> {
+  const booking = await bookingOfToken(db, token);
+  const { order } = booking;
+  if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
+  await cancelBooking(db, {
+    businessId: order.businessId,
+    orderId: order.id,
+    actor: clientActor(order),
+    guard: async (tx, locked) => {
+      await requireChangeAllowed(tx, locked);
+    },
+    after: noticeToOwner(booking, 'CANCELED'),
+  });
+  return getBooking(db, token);
+}
+
+/** POST /api/public/bookings/{token}/move: to another free slot of the same mini session. */
+export async function moveByClient(
+  db: Database,
+  token: string,
+  request: { slotId: string },
+): Promise<TPublicBooking> {
+  const booking = await bookingOfToken(db, token);
+  const { order } = booking;
+  if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
+  await moveBooking(db, {
+    businessId: order.businessId,
+    orderId: order.id,
+    actor: clientActor(order),
+    request,
+    guard: async (tx, locked) => {
+      const service = await requireChangeAllowed(tx, locked);
+      if (service.kind !== serviceKinds.MINI_SESSION) {
+        throw new AppError('CONFLICT', messages.clientMoveMiniSessions);
+      }
+      const [target] = await tx
+        .select({ startTime: slots.startTime })
+        .from(slots)
+        .where(
+          and(
+            eq(slots.id, request.slotId),
+            eq(slots.businessId, locked.businessId),
+            eq(slots.serviceId, locked.serviceId),
+          ),
+        );
+      if (!target) throw AppError.notFound(messages.slotNotFound);
+      if (target.startTime.getTime() <= Date.now()) {
+        throw new AppError('CONFLICT', messages.timeInPast);
+      }
+    },
+    after: noticeToOwner(booking, 'MOVED'),
+  });
+  return getBooking(db, token);
+}
+
+/** POST /api/public/bookings/{token}/answers: the questions asked after booking, answered once. */
+export async function answerByClient(
+  db: Database,
+  token: string,
+  answers: TAnswers,
+): Promise<TPublicBooking> {
+  await saveClientAnswers(db, await bookingOfToken(db, token), answers);
+  return getBooking(db, token);
+}
+
+/** GET /api/public/bookings/{token}/calendar.ics: the booking as one event, times in UTC. */
+export async function bookingCalendar(
+  db: Database,
+  token: string,
+): Promise<{ fileName: string; body: string }> {
+  const { order, business, service } = await bookingOfToken(db, token);
+  const end = endOf(order);
+  if (!order.startTime || !end || order.status === 'CANCELED') {
+    throw AppError.notFound(messages.bookingNotFound);
+  }
+  const body = icsCalendar({
+    uid: `${order.id}@${new URL(manageUrlOf(token)).host}`,
+    start: order.startTime,
+    end,
+    stamp: new Date(),
+    summary: `${service.name} with ${business.name}`,
+    location: order.shootLocation,
+    description: `Manage your booking: ${manageUrlOf(token)}`,
+    url: manageUrlOf(token),
+  });
+  return { fileName: `booking-${order.id}.ics`, body };
+}

@@ -1,0 +1,207 @@
+// The business and service a public booking path names by slug, and the pages built from them.
+// A paused, private or deleted service answers 404 (bookingPageNotFound), as an unknown slug does.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type {
+  TPublicBusiness,
+  TPublicBusinessPage,
+  TPublicService,
+} from '@studio/shared/booking/contracts';
+import { serviceKinds } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import { packagePrice } from '@studio/shared/packages/discount';
+import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import type { Executor } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { AppError } from '../../platform/errors.ts';
+import { businesses } from '../businesses/schema.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import { presentPackage } from '../packages/presenter.ts';
+import { listAddons, listPackages } from '../packages/service.ts';
+import { packages } from '../packages/schema.ts';
+import { getPaymentSettings } from '../payment-settings/service.ts';
+import { onlinePaymentsOf } from '../payments/service.ts';
+import { scheduleOf } from '../orders/order-builder.ts';
+import {
+  defaultInquiryFields,
+  fieldsOfTemplate,
+  serviceInquiryFields,
+} from '../questionnaires/service.ts';
+import type { ServiceRow } from '../services/lookup.ts';
+import { galleryOf } from '../services/presenter.ts';
+import { services } from '../services/schema.ts';
+
+export type PublicTarget = { business: BusinessRow; service: ServiceRow };
+export type Slugs = { businessSlug: string; serviceSlug: string };
+
+/** Bookable through the public pages: not deleted, private or paused. */
+export const bookable = and(
+  isNull(services.deletedAt),
+  eq(services.isPrivate, false),
+  eq(services.isPaused, false),
+);
+
+// Every public booking request starts here: prepared once per connection.
+const targetQuery = preparedFor((executor) =>
+  executor
+    .select({ business: businesses, service: services })
+    .from(services)
+    .innerJoin(businesses, eq(businesses.id, services.businessId))
+    .where(
+      and(
+        eq(businesses.slug, sql.placeholder('businessSlug')),
+        eq(services.slug, sql.placeholder('serviceSlug')),
+        bookable,
+      ),
+    )
+    .limit(1)
+    .prepare('public_booking_target'),
+);
+
+const businessBySlugQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(businesses)
+    .where(eq(businesses.slug, sql.placeholder('businessSlug')))
+    .limit(1)
+    .prepare('public_business_by_slug'),
+);
+
+/** The bookable service of the business, or 404 bookingPageNotFound. */
+export async function requirePublicService(
+  executor: Executor,
+  slugs: Slugs,
+): Promise<PublicTarget> {
+  const [row] = await targetQuery(executor).execute(slugs);
+  if (!row) throw AppError.notFound(messages.bookingPageNotFound);
+  return row;
+}
+
+export async function requirePublicBusiness(
+  executor: Executor,
+  businessSlug: string,
+): Promise<BusinessRow> {
+  const [row] = await businessBySlugQuery(executor).execute({ businessSlug });
+  if (!row) throw AppError.notFound(messages.bookingPageNotFound);
+  return row;
+}
+
+export function presentPublicBusiness(row: BusinessRow): TPublicBusiness {
+  return {
+    name: row.name,
+    slug: row.slug,
+    logoUrl: row.logoUrl,
+    brandColor: row.brandColor,
+    timeZone: row.timeZone,
+    currency: row.currency,
+    email: row.email,
+    phone: row.phone ?? '',
+  };
+}
+
+/** GET /api/public/businesses/{slug}: the business and its bookable services. */
+export async function getBusinessPage(
+  executor: Executor,
+  businessSlug: string,
+): Promise<TPublicBusinessPage> {
+  const business = await requirePublicBusiness(executor, businessSlug);
+  const rows = await executor
+    .select()
+    .from(services)
+    .where(and(eq(services.businessId, business.id), bookable))
+    .orderBy(asc(services.number));
+  const packageRows = rows.length
+    ? await executor.select().from(packages).where(eq(packages.businessId, business.id))
+    : [];
+  const today = todayIn(business.timeZone);
+  const fromPrice = (serviceId: string) => {
+    const prices = packageRows
+      .filter((row) => row.serviceId === serviceId)
+      .map((row) => packagePrice(presentPackage(row), today));
+    return prices.length > 0 ? Math.min(...prices) : null;
+  };
+  return {
+    business: presentPublicBusiness(business),
+    services: rows.map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      color: row.color,
+      kind: row.kind,
+      fromPrice: fromPrice(row.id),
+      imageUrl: galleryOf(row)[0]?.url ?? null,
+    })),
+    inquiryFields: await defaultInquiryFields(executor, business.id),
+  };
+}
+
+/** The booking questionnaire a client answers at checkout (none when it comes after booking). */
+export async function bookingFieldsOf(executor: Executor, service: ServiceRow) {
+  if (service.isAfterBookingQuestionnaire) return [];
+  return fieldsOfTemplate(executor, {
+    businessId: service.businessId,
+    templateId: service.bookingQuestionnaireTemplateId,
+  });
+}
+
+/** The booking questionnaire a service asks after booking, on the manage page (else none). */
+export async function afterBookingFieldsOf(executor: Executor, service: ServiceRow) {
+  if (!service.isAfterBookingQuestionnaire) return [];
+  return fieldsOfTemplate(executor, {
+    businessId: service.businessId,
+    templateId: service.bookingQuestionnaireTemplateId,
+  });
+}
+
+/** GET /api/public/businesses/{b}/services/{s}: everything the service page shows. */
+export async function getServicePage(executor: Executor, slugs: Slugs): Promise<TPublicService> {
+  const { business, service } = await requirePublicService(executor, slugs);
+  const target = { businessId: business.id, serviceId: service.id };
+  const packageList = await listPackages(executor, target);
+  const addonList = await listAddons(executor, target);
+  const settings = await getPaymentSettings(executor, { businessId: business.id });
+  const today = todayIn(business.timeZone);
+  const prices = packageList.map((pkg) => packagePrice(pkg, today));
+  return {
+    business: presentPublicBusiness(business),
+    id: service.id,
+    slug: service.slug,
+    name: service.name,
+    color: service.color,
+    kind: service.kind,
+    isMiniSession: service.kind === serviceKinds.MINI_SESSION,
+    // Sanitised when the owner saved it.
+    description: service.description,
+    gallery: galleryOf(service),
+    packages: packageList.map((pkg, index) => ({
+      id: pkg.id,
+      name: pkg.name,
+      totalFee: pkg.totalFee,
+      price: prices[index] ?? pkg.totalFee,
+      durationMinutes: pkg.shootDuration,
+      shootLocation: pkg.shootLocation,
+      description: '',
+    })),
+    addons: addonList.map((addon) => ({
+      id: addon.id,
+      name: addon.name,
+      fee: addon.fee,
+      maxQuantity: addon.maxQuantity,
+    })),
+    basePrice: prices.length > 0 ? Math.min(...prices) : 0,
+    taxMode: service.taxMode,
+    taxRateBps: service.taxRateBps ?? settings.salesTaxBps,
+    feeCollectionMethod: service.feeCollectionMethod,
+    paymentSchedule: scheduleOf(service, settings.paymentSchedule).map((entry) => ({
+      milestone: entry.milestone,
+      amount: entry.amount,
+      isFixed: entry.isFixed,
+    })),
+    bookingFields: await bookingFieldsOf(executor, service),
+    inquiryFields: await serviceInquiryFields(executor, {
+      businessId: business.id,
+      inquiryTemplateId: service.inquiryTemplateId,
+    }),
+    paysOnline: (await onlinePaymentsOf(executor, business.id)) !== null,
+    allowClientChanges: service.allowClientChanges,
+    clientChangeNoticeHours: service.clientChangeNoticeHours,
+  };
+}

@@ -1,0 +1,366 @@
+// The public booking API (no login; the business is named by its slug, a booking by its signed
+// manage token, a hold by its secret token). Routes parse, call one service function, answer.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAvailabilityQuery,
+  ZBookingAnswersRequest,
+  ZCheckoutRequest,
+  ZCheckoutResult,
+  ZCheckoutState,
+  ZHold,
+  ZHoldRequest,
+  ZMoveBookingRequest,
+  ZPublicAvailability,
+  ZPublicBooking,
+  ZPublicBusinessPage,
+  ZPublicService,
+  ZQuote,
+  ZQuoteRequest,
+  ZTakenProblem,
+} from '@studio/shared/booking/contracts';
+import { problem } from '../../platform/errors.ts';
+import { resolveJwtSecret } from '../../platform/tokens.ts';
+import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
+import { cancelCheckout, checkout, getCheckoutState, quote } from './checkout.ts';
+import { releaseHoldByToken, holdTime } from './holds.ts';
+import {
+  answerByClient,
+  bookingCalendar,
+  cancelByClient,
+  getBooking,
+  moveByClient,
+} from './manage.ts';
+import { limitBookingWrite } from './public-limits.ts';
+import { getBusinessPage, getServicePage, requirePublicService } from './public-service.ts';
+import { configureBooking } from './setup.ts';
+import { TakenError } from './taken-error.ts';
+
+const tags = ['public booking'];
+const publicRoute = { access: 'public' as const };
+const ZSlug = z.string().min(1).max(200);
+const ZBusinessParams = z.object({ businessSlug: ZSlug });
+const ZServiceParams = z.object({ businessSlug: ZSlug, serviceSlug: ZSlug });
+const ZTokenParams = z.object({ token: z.string().min(1).max(300) });
+const limitNote =
+  'Limited per client address when rate limits are on: 429 messages.bookingTooManyRequests with ' +
+  'retry-after.';
+const notFoundNote =
+  'An unknown business or service, or a paused, private or deleted service, answers 404 with ' +
+  'messages.bookingPageNotFound.';
+
+/** A time taken meanwhile: 409 with the nearest free times (ZTakenProblem). */
+async function answerTaken<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof TakenError)) throw error;
+    return reply
+      .status(409)
+      .type('application/problem+json')
+      .send({ ...problem(409, [error.message]), status: 409, alternatives: error.alternatives });
+  }
+}
+
+export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const limits = { db, config };
+  configureBooking({ config, secret: await resolveJwtSecret(db, config.jwtSecret) });
+  const availabilityCache = new AvailabilityCache(
+    availabilitySerializer(config.env === 'production'),
+  );
+
+  app.get(
+    '/public/businesses/:businessSlug',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "A business's booking page: its bookable services and inquiry form",
+        description: 'Private, paused and deleted services are left out.',
+        params: ZBusinessParams,
+        response: { 200: ZPublicBusinessPage },
+      },
+    },
+    async (request) => getBusinessPage(db, request.params.businessSlug),
+  );
+
+  app.get(
+    '/public/businesses/:businessSlug/services/:serviceSlug',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'A service page: description, images, packages, add-ons, questions, payment',
+        description: notFoundNote,
+        params: ZServiceParams,
+        response: { 200: ZPublicService },
+      },
+    },
+    async (request) => getServicePage(db, request.params),
+  );
+
+  app.get(
+    '/public/businesses/:businessSlug/services/:serviceSlug/availability',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The times a client can choose, day by day in the business time zone',
+        description:
+          'Mini session: its slots from `from` for `days` days with state AVAILABLE, HELD ' +
+          "('Booking...') or TAKEN (booked, or overlapping another slot); break times and past " +
+          'slots are left out. Full session: the times of its availability template for the ' +
+          "package's (or service's) duration, minus busy and held times. nextFrom: the next later " +
+          `day with a time. ${notFoundNote} Answers carry a strong ETag; a request whose ` +
+          'If-None-Match names the current one gets 304 with no body. Always current: the ' +
+          "server checks every answer against the business's data version and the clock.",
+        params: ZServiceParams,
+        querystring: ZAvailabilityQuery,
+        response: { 200: ZPublicAvailability, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const answer = await availabilityCache.answer(
+        db,
+        request.params,
+        request.query,
+        request.headers['if-none-match'],
+      );
+      // Kept by browsers but asked for every time: the server checks it on each request.
+      void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      const raw = reply as FastifyReply;
+      // No body at all (not even a serialised null): a 304 has none.
+      if (answer.status === 304) return raw.code(304).send();
+      // Already serialised (and validated outside production) by the cache.
+      return raw.type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
+  app.post(
+    '/public/businesses/:businessSlug/services/:serviceSlug/holds',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Hold a time for 15 minutes while the client checks out',
+        description:
+          'Mini session: { slotId }; full session: { startTime, packageId }. One atomic ' +
+          'conditional update (or an insert under the business booking lock): of any number of ' +
+          'clients asking for one time, exactly one gets it. The others get 409 ' +
+          'messages.slotTaken with up to 6 nearest free times. Keep holdToken: the checkout and ' +
+          `DELETE /api/public/holds/{holdToken} need it. ${limitNote} One address holds at most ` +
+          '3 times of a business at once (429 messages.tooManyLiveHolds).',
+        params: ZServiceParams,
+        body: ZHoldRequest,
+        response: { 200: ZHold, 409: ZTakenProblem },
+      },
+    },
+    async (request, reply) => {
+      await limitBookingWrite(limits, 'hold', request.ip);
+      const target = await requirePublicService(db, request.params);
+      const address = config.rateLimitEnabled ? request.ip : null;
+      return answerTaken(reply, () => holdTime(db, target, request.body, address));
+    },
+  );
+
+  app.delete(
+    '/public/holds/:holdToken',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Let a held time go (idempotent)',
+        description: limitNote,
+        params: z.object({ holdToken: z.string().min(1).max(300) }),
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await limitBookingWrite(limits, 'release', request.ip);
+      await releaseHoldByToken(db, request.params.holdToken);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/public/businesses/:businessSlug/quote',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "The server's price for a choice, with the coupon checked (never redeemed)",
+        description: limitNote,
+        params: ZBusinessParams,
+        body: ZQuoteRequest,
+        response: { 200: ZQuote },
+      },
+    },
+    async (request) => {
+      await limitBookingWrite(limits, 'quote', request.ip);
+      return quote(db, { businessSlug: request.params.businessSlug, request: request.body });
+    },
+  );
+
+  app.post(
+    '/public/businesses/:businessSlug/services/:serviceSlug/checkout',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Book the held time',
+        description:
+          'Without online payment (or nothing due now): one transaction books the held slot, ' +
+          'creates the order, customer, invoices, BOOKED activity and notification, and queues the ' +
+          'confirmation and owner emails: CONFIRMED with the manage token. With Stripe: PAYMENT ' +
+          'with the provider URL; the booking confirms when the signed webhook arrives. A hold ' +
+          "that ran out or is not this service's answers 409 messages.holdExpired with the " +
+          `nearest free times. ${limitNote}`,
+        params: ZServiceParams,
+        body: ZCheckoutRequest,
+        response: { 200: ZCheckoutResult, 409: ZTakenProblem },
+      },
+    },
+    async (request, reply) => {
+      await limitBookingWrite(limits, 'checkout', request.ip);
+      const target = await requirePublicService(db, request.params);
+      return answerTaken(reply, () => checkout(db, target, request.body));
+    },
+  );
+
+  app.get(
+    '/public/checkouts/:checkoutId',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Where a payment stands (the return page polls it)',
+        params: z.object({ checkoutId: z.uuid() }),
+        response: { 200: ZCheckoutState },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return getCheckoutState(db, request.params.checkoutId);
+    },
+  );
+
+  app.post(
+    '/public/checkouts/:checkoutId/cancel',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The client cancelled on the payment page: end the payment, free the time',
+        description:
+          "An OPEN booking checkout: the provider's session is expired (best effort: when the " +
+          'provider fails, the checkout still ends here, and a payment that completes after all ' +
+          'is still honoured by the webhook), the checkout turns EXPIRED and its hold is let go, ' +
+          'in one transaction. Any other state is left as it is. Answers where the checkout ' +
+          `stands (COMPLETED with the manage token when it was paid meanwhile). ${limitNote}`,
+        params: z.object({ checkoutId: z.uuid() }),
+        response: { 200: ZCheckoutState },
+      },
+    },
+    async (request, reply) => {
+      await limitBookingWrite(limits, 'release', request.ip);
+      void reply.header('cache-control', 'no-store');
+      return cancelCheckout(db, request.params.checkoutId);
+    },
+  );
+
+  app.get(
+    '/public/bookings/:token',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "The client's booking (manage link)",
+        description:
+          'A token that is not exactly one given out answers 404 messages.bookingNotFound.',
+        params: ZTokenParams,
+        response: { 200: ZPublicBooking },
+      },
+    },
+    async (request) => getBooking(db, request.params.token),
+  );
+
+  app.get(
+    '/public/bookings/:token/calendar.ics',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The booking as an iCalendar event (Add to calendar)',
+        params: ZTokenParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await bookingCalendar(db, request.params.token);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/public/bookings/:token/cancel',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The client cancels the booking',
+        description:
+          'Allowed when the service allows client changes and the start is at least ' +
+          'clientChangeNoticeHours away; otherwise 409 with the reason. Atomic, logged CANCELED.',
+        params: ZTokenParams,
+        response: { 200: ZPublicBooking },
+      },
+    },
+    async (request) => cancelByClient(db, request.params.token),
+  );
+
+  app.post(
+    '/public/bookings/:token/move',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The client moves a mini session booking to another free slot',
+        description:
+          'Same rules as cancelling; the new slot is taken by one conditional update (409 ' +
+          'messages.slotUnavailable when someone else has it). Logged MOVED.',
+        params: ZTokenParams,
+        body: ZMoveBookingRequest,
+        response: { 200: ZPublicBooking },
+      },
+    },
+    async (request) => moveByClient(db, request.params.token, request.body),
+  );
+
+  app.post(
+    '/public/bookings/:token/answers',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: "The client answers the service's questionnaire after booking",
+        description:
+          'Only while pendingQuestions is not empty: the answers are checked against the ' +
+          "service's booking questionnaire (400 with answers.{fieldId} errors; at least one " +
+          'answer) and stored with the booking once. Already answered: 409 ' +
+          'messages.answersAlreadySent; nothing asked: 409 messages.noQuestionsWaiting.',
+        params: ZTokenParams,
+        body: ZBookingAnswersRequest,
+        response: { 200: ZPublicBooking },
+      },
+    },
+    async (request) => answerByClient(db, request.params.token, request.body.answers),
+  );
+}

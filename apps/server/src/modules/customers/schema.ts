@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from '../businesses/schema.ts';
+
+/**
+ * A client of the photographer (SPEC §3 Customer). A shoot's client becomes or joins the
+ * customer with the same email in the business (emailKey is the trimmed, lower-cased email).
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    email: text('email').notNull(),
+    emailKey: text('email_key').notNull(),
+    phone: text('phone').notNull().default(''),
+    location: text('location').notNull().default(''),
+    note: text('note').notNull().default(''),
+    leadSource: text('lead_source').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_business_email_unique').on(t.businessId, t.emailKey),
+    index('customers_business_created_idx').on(t.businessId, t.createdAt),
+  ],
+);

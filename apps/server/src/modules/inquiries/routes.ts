@@ -1,0 +1,143 @@
+// HTTP for inquiries: a client sends one from a public form; the owner lists, reads and deletes them.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZInquiryCreated, ZInquiryRequest } from '@studio/shared/booking/contracts';
+import {
+  INQUIRY_ID_PATTERN,
+  ZInquiry,
+  ZInquiryCounts,
+  ZInquiryListQuery,
+  ZInquiryPage,
+} from '@studio/shared/inquiries/contracts';
+import { messages } from '@studio/shared/messages';
+import { tenantOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { paramOf } from '../../platform/path-params.ts';
+import { limitPublicForm } from '../waitlist/public-forms.ts';
+import {
+  countInquiries,
+  createInquiry,
+  deleteInquiry,
+  getInquiry,
+  listInquiries,
+  markInquiryRead,
+  requireInquiry,
+} from './service.ts';
+
+const tags = ['inquiries'];
+const ZIdParams = z.object({ id: z.string().regex(INQUIRY_ID_PATTERN) });
+const ZBusinessSlugParams = z.object({ businessSlug: z.string().max(200) });
+
+export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  // Before validation: another business's (or a deleted, or a malformed) inquiry id answers 404.
+  const inquiryGuard = async (request: FastifyRequest): Promise<void> => {
+    const inquiryId = paramOf(request, 'id');
+    if (inquiryId === undefined) return;
+    if (!INQUIRY_ID_PATTERN.test(inquiryId)) throw AppError.notFound(messages.inquiryNotFound);
+    await requireInquiry(db, { businessId: tenantOf(request).businessId, inquiryId });
+  };
+
+  app.post(
+    '/public/businesses/:businessSlug/inquiries',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "A client sends an inquiry from a service's form (serviceSlug) or the business-wide one (null); answers are checked against the form's questions",
+        params: ZBusinessSlugParams,
+        body: ZInquiryRequest,
+        response: { 200: ZInquiryCreated },
+      },
+    },
+    async (request) => {
+      await limitPublicForm({ db, config }, 'inquiry', request.ip);
+      return createInquiry(db, {
+        businessSlug: request.params.businessSlug,
+        request: request.body,
+        appUrl: config.appUrl,
+      });
+    },
+  );
+
+  app.get(
+    '/inquiries',
+    {
+      schema: {
+        tags,
+        summary: 'Inquiries, newest first, in pages of 50 (page is 1-based)',
+        querystring: ZInquiryListQuery,
+        response: { 200: ZInquiryPage },
+      },
+    },
+    async (request) =>
+      listInquiries(db, { businessId: tenantOf(request).businessId, page: request.query.page }),
+  );
+
+  app.get(
+    '/inquiries/count',
+    {
+      schema: {
+        tags,
+        summary: 'How many inquiries there are, and how many are unread',
+        response: { 200: ZInquiryCounts },
+      },
+    },
+    async (request) => countInquiries(db, tenantOf(request).businessId),
+  );
+
+  app.get(
+    '/inquiries/:id',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: 'One inquiry with its answers',
+        params: ZIdParams,
+        response: { 200: ZInquiry },
+      },
+    },
+    async (request) =>
+      getInquiry(db, { businessId: tenantOf(request).businessId, inquiryId: request.params.id }),
+  );
+
+  app.patch(
+    '/inquiries/:id/mark-as-read',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: 'Mark an inquiry read (the unread count goes down)',
+        params: ZIdParams,
+        response: { 200: ZInquiry },
+      },
+    },
+    async (request) =>
+      markInquiryRead(db, {
+        businessId: tenantOf(request).businessId,
+        inquiryId: request.params.id,
+      }),
+  );
+
+  app.delete(
+    '/inquiries/:id',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: 'Delete an inquiry (it leaves the lists and counts)',
+        params: ZIdParams,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (request) => {
+      const target = { businessId: tenantOf(request).businessId, inquiryId: request.params.id };
+      await deleteInquiry(db, target);
+      return { id: target.inquiryId };
+    },
+  );
+}

@@ -1,0 +1,189 @@
+// Inquiries (SPEC §7 Inquiries): a client sends one from a service's inquiry form or the business's
+// own; the photographer lists them, reads one (which can mark it read) and deletes it (softly).
+import crypto from 'node:crypto';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZInquiryRequest } from '@studio/shared/booking/contracts';
+import { limits } from '@studio/shared/constants';
+import type { TInquiry, TInquiryCounts, TInquiryPage } from '@studio/shared/inquiries/contracts';
+import { messages } from '@studio/shared/messages';
+import { contactOf, validateAnswers } from '@studio/shared/questionnaires/answers';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { findOrCreateCustomer } from '../customers/service.ts';
+import { createNotification } from '../notifications/service.ts';
+import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
+import type { ServiceRow } from '../services/lookup.ts';
+import { services } from '../services/schema.ts';
+import { publicBusinessBySlug, publicServiceBySlug } from '../waitlist/public-forms.ts';
+import { inquiryReceivedEmail } from './emails.ts';
+import { presentInquiry, presentInquiryListItem } from './presenter.ts';
+import { inquiries } from './schema.ts';
+
+type InquiryRequest = z.output<typeof ZInquiryRequest>;
+type InquiryTarget = { businessId: string; inquiryId: string };
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 'I' and ten upper-case base32 characters (50 random bits), like order ids. */
+export function newInquiryId(): string {
+  let id = 'I';
+  for (const byte of crypto.randomBytes(10)) id += BASE32[byte & 31];
+  return id;
+}
+
+/**
+ * A client's inquiry: the answers are checked against the form's questions (the service's inquiry
+ * questionnaire, else the basic form; the business-wide form uses the default inquiry
+ * questionnaire), then the inquiry, its customer (matched by email), the INQUIRY notification and
+ * the email to the photographer are written in one transaction.
+ */
+export async function createInquiry(
+  db: Database,
+  input: { businessSlug: string; request: InquiryRequest; appUrl: string },
+): Promise<{ inquiryId: string }> {
+  const business = await publicBusinessBySlug(db, input.businessSlug);
+  const businessId = business.id;
+  const { serviceSlug } = input.request;
+  const service: ServiceRow | null = serviceSlug
+    ? await publicServiceBySlug(db, { businessId, serviceSlug })
+    : null;
+  const fields = service
+    ? await serviceInquiryFields(db, { businessId, inquiryTemplateId: service.inquiryTemplateId })
+    : await defaultInquiryFields(db, businessId);
+  const checked = validateAnswers(fields, input.request.answers);
+  if (!checked.ok) {
+    throw new AppError('VALIDATION', checked.errors.map((error) => error.message).join('; '), {
+      errors: checked.errors,
+    });
+  }
+  const contact = contactOf(fields, checked.stored);
+  const inquiryId = newInquiryId();
+  const link = `/inquiries/${inquiryId}`;
+  await db.transaction(async (tx) => {
+    const customer = await findOrCreateCustomer(tx, { businessId, ...contact });
+    await tx.insert(inquiries).values({
+      id: inquiryId,
+      businessId,
+      serviceId: service?.id ?? null,
+      customerId: customer.id,
+      ...contact,
+      answers: checked.stored,
+    });
+    await createNotification(tx, {
+      businessId,
+      type: 'INQUIRY',
+      link,
+      customerName: contact.fullName,
+      ...(service
+        ? { serviceId: service.id, serviceName: service.name, serviceColor: service.color }
+        : {}),
+    });
+    await enqueueEmail(tx, {
+      businessId,
+      to: business.email,
+      replyTo: contact.email,
+      ...inquiryReceivedEmail({
+        clientName: contact.fullName,
+        serviceName: service?.name ?? null,
+        answers: checked.stored,
+        link: `${input.appUrl}${link}`,
+      }),
+    });
+  });
+  return { inquiryId };
+}
+
+function live(businessId: string) {
+  return and(eq(inquiries.businessId, businessId), isNull(inquiries.deletedAt));
+}
+
+/** The inquiry's columns with its service's name and colour (services are soft-deleted: kept). */
+function selectWithService(executor: Executor) {
+  return executor
+    .select({
+      id: inquiries.id,
+      businessId: inquiries.businessId,
+      serviceId: inquiries.serviceId,
+      customerId: inquiries.customerId,
+      fullName: inquiries.fullName,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      answers: inquiries.answers,
+      isRead: inquiries.isRead,
+      orderId: inquiries.orderId,
+      deletedAt: inquiries.deletedAt,
+      createdAt: inquiries.createdAt,
+      updatedAt: inquiries.updatedAt,
+      serviceName: services.name,
+      serviceColor: services.color,
+    })
+    .from(inquiries)
+    .leftJoin(
+      services,
+      and(eq(services.id, inquiries.serviceId), eq(services.businessId, inquiries.businessId)),
+    );
+}
+
+/** The business's inquiries, newest first, a page of 50 at a time. */
+export async function listInquiries(
+  db: Database,
+  input: { businessId: string; page: number },
+): Promise<TInquiryPage> {
+  const size = limits.pageSize;
+  const rows = await selectWithService(db)
+    .where(live(input.businessId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(size)
+    .offset((input.page - 1) * size);
+  const { total } = await countInquiries(db, input.businessId);
+  return { items: rows.map(presentInquiryListItem), total, page: input.page, size };
+}
+
+export async function countInquiries(db: Executor, businessId: string): Promise<TInquiryCounts> {
+  const [all] = await db.select({ value: count() }).from(inquiries).where(live(businessId));
+  const [unread] = await db
+    .select({ value: count() })
+    .from(inquiries)
+    .where(and(live(businessId), eq(inquiries.isRead, false)));
+  return { total: all?.value ?? 0, totalUnRead: unread?.value ?? 0 };
+}
+
+export async function getInquiry(db: Executor, target: InquiryTarget): Promise<TInquiry> {
+  const [row] = await selectWithService(db)
+    .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(messages.inquiryNotFound);
+  return presentInquiry(row);
+}
+
+/** The tenant's live inquiry, or 404 (another business's id never answers). */
+export async function requireInquiry(executor: Executor, target: InquiryTarget): Promise<void> {
+  const [row] = await executor
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
+    .limit(1);
+  if (!row) throw AppError.notFound(messages.inquiryNotFound);
+}
+
+export async function markInquiryRead(db: Database, target: InquiryTarget): Promise<TInquiry> {
+  const updated = await db
+    .update(inquiries)
+    .set({ isRead: true, updatedAt: new Date() })
+    .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
+    .returning({ id: inquiries.id });
+  if (updated.length === 0) throw AppError.notFound(messages.inquiryNotFound);
+  return getInquiry(db, target);
+}
+
+/** Soft delete: the inquiry leaves the lists and counts; a shoot made from it keeps its link. */
+export async function deleteInquiry(db: Database, target: InquiryTarget): Promise<void> {
+  const deleted = await db
+    .update(inquiries)
+    .set({ deletedAt: new Date(), updatedAt: new Date() })
+    .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
+    .returning({ id: inquiries.id });
+  if (deleted.length === 0) throw AppError.notFound(messages.inquiryNotFound);
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from '../businesses/schema.ts';
+
+/**
+ * An owner notification (SPEC §3 Notification): what happened, to whom, for which service, and
+ * where clicking it goes. Names and colours are snapshots so the panel needs no joins.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** SPEC §4 notification types: BOOKED, WAITLISTED, INQUIRY, ... */
+    type: text('type').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    link: text('link').notNull(),
+    customerName: text('customer_name').notNull(),
+    serviceId: uuid('service_id'),
+    serviceName: text('service_name').notNull().default(''),
+    serviceColor: text('service_color').notNull().default(''),
+    /** The booked time (slot.startTime / shoot.shootTime.startTime) when there is one. */
+    startTime: timestamp('start_time', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_business_created_idx').on(t.businessId, t.createdAt),
+    index('notifications_business_unread_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`is_read = false`),
+  ],
+);

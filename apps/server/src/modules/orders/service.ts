@@ -1,0 +1,348 @@
+// Shoots (orders): reading the shoot page aggregate, the acting account, the order lock every
+// change starts with, and creating a shoot from the shoot form. Changes of an existing shoot are
+// in shoot-changes.ts. Every statement is scoped by the business.
+import crypto from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { serviceKinds } from '@studio/shared/enums';
+import { messages } from '@studio/shared/messages';
+import { formatMoney } from '@studio/shared/money';
+import type { TOrder } from '@studio/shared/orders/contracts';
+import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
+import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { accounts } from '../accounts/schema.ts';
+import { businesses } from '../businesses/schema.ts';
+import { findBusiness } from '../businesses/profile-service.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import { customers } from '../customers/schema.ts';
+import { getPaymentSettings } from '../payment-settings/service.ts';
+import {
+  bookServiceSlot,
+  createOrderSlot,
+  lockBusinessBookings,
+  type ShootSlot,
+  type ShootTime,
+} from '../scheduling/order-slots.ts';
+import { slots } from '../scheduling/schema.ts';
+import { requireService, type ServiceRow } from '../services/lookup.ts';
+import { services } from '../services/schema.ts';
+import { recordActivity, type Actor } from './activities.ts';
+import { bookingConfirmationEmail, type BookingEmailFacts } from './emails.ts';
+import { presentOrder, type OrderRow } from './presenter.ts';
+import { buildOrder, validateChoices, type PackageRow } from './order-builder.ts';
+import { invoices, orderAddons, orders } from './schema.ts';
+
+export type OrderScope = { businessId: string; orderId: string };
+export type CreateShootInput = z.output<typeof ZCreateShootRequest>;
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const MINUTE_MS = 60_000;
+
+/** 'O' + 10 upper-case base32 characters from a cryptographic source (ARCHITECTURE "Ids"). */
+export function newOrderId(): string {
+  const bytes = crypto.randomBytes(10);
+  let id = 'O';
+  for (const byte of bytes) id += BASE32[byte & 31];
+  return id;
+}
+
+/** Who acts: the account's email names it in the activity log. */
+export async function actorOf(executor: Executor, accountId: string): Promise<Actor> {
+  const [row] = await executor
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return { accountId, name: row?.email ?? '' };
+}
+
+/**
+ * The booking confirmation to the client, as an outbox row of the same transaction (it goes out
+ * when the shoot exists, never for a shoot that failed), with its SEND_MAIL activity. Replies go to
+ * the business's email.
+ */
+async function sendBookingEmail(
+  tx: Transaction,
+  input: {
+    business: Pick<BusinessRow, 'id' | 'name' | 'email'>;
+    orderId: string;
+    actor: Actor;
+    to: string;
+    facts: Omit<BookingEmailFacts, 'businessName'>;
+  },
+): Promise<void> {
+  const { business } = input;
+  const email = bookingConfirmationEmail({ ...input.facts, businessName: business.name });
+  await enqueueEmail(tx, {
+    businessId: business.id,
+    to: input.to,
+    ...email,
+    ...(business.email ? { replyTo: business.email } : {}),
+  });
+  await recordActivity(tx, {
+    businessId: business.id,
+    orderId: input.orderId,
+    type: 'SEND_MAIL',
+    actor: input.actor,
+    summary: `Sent the booking confirmation to ${input.to}`,
+    changes: [],
+  });
+}
+
+/** How an instant reads to the photographer, e.g. 'Sep 1, 2030, 9:30 AM'. */
+export function describeInstant(timeZone: string): (instant: Date) => string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return (instant) => format.format(instant);
+}
+
+async function findOrderRow(
+  executor: Executor,
+  input: OrderScope,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow> {
+  const query = executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.orderId), eq(orders.businessId, input.businessId)))
+    .limit(1);
+  const [row] = await (options.lock ? query.for('update') : query);
+  if (!row) throw AppError.notFound(messages.orderNotFound);
+  return row;
+}
+
+/** The tenant's order, or 404 (another business's id never answers). */
+export function requireOrder(executor: Executor, input: OrderScope): Promise<OrderRow> {
+  return findOrderRow(executor, input);
+}
+
+/**
+ * The order locked for a change (changes of one shoot run one after the other); 404 when unknown,
+ * 409 orderCanceled when it was cancelled.
+ */
+export async function lockActiveOrder(tx: Transaction, input: OrderScope): Promise<OrderRow> {
+  const row = await findOrderRow(tx, input, { lock: true });
+  if (row.status === 'CANCELED') throw new AppError('CONFLICT', messages.orderCanceled);
+  return row;
+}
+
+/** The shoot page aggregate (ZOrder). 404 messages.orderNotFound for unknown or foreign ids. */
+export async function getOrder(executor: Executor, input: OrderScope): Promise<TOrder> {
+  // Two round trips of prepared statements: the order with its client, service and business,
+  // then its slots, add-ons and invoices side by side.
+  const [head] = await orderHeadQuery(executor).execute(input);
+  if (!head) throw AppError.notFound(messages.orderNotFound);
+  const [slotRows, addonRows, invoiceRows] = await Promise.all([
+    orderSlotsQuery(executor).execute(input),
+    orderAddonsQuery(executor).execute(input),
+    orderInvoicesQuery(executor).execute(input),
+  ]);
+  return presentOrder({
+    order: head.order,
+    customer: head.customer,
+    service: head.service,
+    slots: slotRows,
+    addons: addonRows,
+    invoices: invoiceRows,
+    timeZone: head.timeZone,
+    currency: head.currency,
+    now: new Date(),
+  });
+}
+
+const orderHeadQuery = preparedFor((executor) =>
+  executor
+    .select({
+      order: orders,
+      customer: customers,
+      service: {
+        id: services.id,
+        name: services.name,
+        color: services.color,
+        kind: services.kind,
+        deletedAt: services.deletedAt,
+      },
+      timeZone: businesses.timeZone,
+      currency: businesses.currency,
+    })
+    .from(orders)
+    .innerJoin(
+      customers,
+      and(eq(customers.id, orders.customerId), eq(customers.businessId, orders.businessId)),
+    )
+    .innerJoin(
+      services,
+      and(eq(services.id, orders.serviceId), eq(services.businessId, orders.businessId)),
+    )
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.businessId, sql.placeholder('businessId')),
+      ),
+    )
+    .limit(1)
+    .prepare('order_head'),
+);
+
+const orderSlotsQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(slots)
+    .where(
+      and(
+        eq(slots.businessId, sql.placeholder('businessId')),
+        eq(slots.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(slots.startTime))
+    .prepare('order_slots'),
+);
+
+const orderAddonsQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(orderAddons)
+    .where(
+      and(
+        eq(orderAddons.businessId, sql.placeholder('businessId')),
+        eq(orderAddons.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(orderAddons.createdAt), asc(orderAddons.id))
+    .prepare('order_addon_lines'),
+);
+
+const orderInvoicesQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.businessId, sql.placeholder('businessId')),
+        eq(invoices.orderId, sql.placeholder('orderId')),
+      ),
+    )
+    .orderBy(asc(invoices.sortIndex), asc(invoices.createdAt))
+    .prepare('order_invoices'),
+);
+
+/** The local wall time of a full session shoot as instants (DST-safe). */
+export function shootTimeAt(input: {
+  date: string;
+  startTime: string;
+  durationMinutes: number;
+  timeZone: string;
+}): ShootTime {
+  const start = wallTimeToInstant(input.date, input.startTime.slice(0, 5), input.timeZone);
+  return {
+    date: input.date,
+    startTime: new Date(start),
+    endTime: new Date(start + input.durationMinutes * MINUTE_MS),
+    describe: describeInstant(input.timeZone),
+  };
+}
+
+/** The shoot's slot: a mini session books one of its slots, a full session makes its own. */
+async function placeShoot(
+  tx: Transaction,
+  input: {
+    service: ServiceRow;
+    orderId: string;
+    request: CreateShootInput;
+    pkg: PackageRow | null;
+    timeZone: string;
+  },
+): Promise<ShootSlot> {
+  const { service, request } = input;
+  const scope = { businessId: service.businessId, serviceId: service.id, orderId: input.orderId };
+  if (service.kind === serviceKinds.MINI_SESSION) {
+    if (request.slotId === null) throw AppError.validation('slotId', messages.slotRequired);
+    return bookServiceSlot(tx, { ...scope, slotId: request.slotId });
+  }
+  if (request.date === null) throw AppError.validation('date', messages.required);
+  if (request.startTime === null) throw AppError.validation('startTime', messages.required);
+  const durationMinutes =
+    request.duration ?? input.pkg?.shootDurationMinutes ?? service.durationMinutes;
+  const time = shootTimeAt({
+    date: request.date,
+    startTime: request.startTime,
+    durationMinutes,
+    timeZone: input.timeZone,
+  });
+  return createOrderSlot(tx, { ...scope, time });
+}
+
+/**
+ * POST /api/services/{id}/create-shoot: one transaction books the time, then buildOrder joins or
+ * creates the customer, snapshots the add-ons, fixes tax and coupon, prices the shoot, creates its
+ * invoices and records CREATED_SHOOT. Returns the new order id.
+ */
+export async function createShoot(
+  db: Database,
+  input: { businessId: string; serviceId: string; actor: Actor; request: CreateShootInput },
+): Promise<string> {
+  const { businessId, request } = input;
+  return db.transaction(async (tx) => {
+    const service = await requireService(tx, input);
+    const { pkg, lines } = await validateChoices(tx, service, request);
+    // One client runs one statement at a time: no Promise.all inside a transaction.
+    const business = await findBusiness({ businessId, db: tx });
+    const { timeZone, currency } = business;
+    const settings = await getPaymentSettings(tx, { businessId });
+    const orderId = newOrderId();
+    await lockBusinessBookings(tx, businessId);
+    const slot = await placeShoot(tx, { service, orderId, request, pkg, timeZone });
+    const { order, price } = await buildOrder(tx, {
+      business,
+      service,
+      settings,
+      orderId,
+      slot,
+      pkg,
+      lines,
+      client: { fullName: request.fullName, email: request.email, phone: request.phone },
+      totalFee: request.totalFee,
+      couponCode: request.couponCode,
+      amountPaid: request.amountPaid,
+      shootLocation: request.shootLocation,
+      note: request.note,
+      isSendEmail: request.isSendEmail,
+      source: 'OWNER',
+      answers: [],
+      activity: {
+        type: 'CREATED_SHOOT',
+        actor: input.actor,
+        summary: `Created the shoot for ${request.fullName} on ${describeInstant(timeZone)(slot.startTime)}`,
+      },
+      now: new Date(),
+    });
+    if (request.isSendEmail) {
+      await sendBookingEmail(tx, {
+        business,
+        orderId,
+        actor: input.actor,
+        to: request.email,
+        facts: {
+          clientName: request.fullName,
+          serviceName: service.name,
+          when: describeInstant(timeZone)(slot.startTime),
+          location: order.shootLocation,
+          total: formatMoney(price.total, currency),
+          paid: formatMoney(Math.min(request.amountPaid, price.total), currency),
+        },
+      });
+    }
+    return orderId;
+  });
+}

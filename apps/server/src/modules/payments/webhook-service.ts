@@ -1,0 +1,148 @@
+// What a verified Stripe event changes. Each event is handled once (payment_events), and all it
+// changes is one transaction: the event's record, the checkout, and the booking or invoice.
+import type Stripe from 'stripe';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { formatMoney } from '@studio/shared/money';
+import type { Database, Transaction } from '../../db/client.ts';
+import { isUuid } from '../../platform/path-params.ts';
+import { confirmBookingCheckout, releaseHold } from '../booking/confirm.ts';
+import { findBusiness } from '../businesses/profile-service.ts';
+import { recordActivity } from '../orders/activities.ts';
+import { markInvoicePaidIn } from '../orders/invoice-edit-service.ts';
+import { invoicesOf } from '../orders/invoice-service.ts';
+import { requireOrder } from '../orders/service.ts';
+import { checkouts, paymentEvents } from './schema.ts';
+import type { CheckoutRow } from './service.ts';
+
+/** handled: it changed what it should; duplicate: seen before; ignored: not ours to act on. */
+export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+
+const paidTypes = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+]);
+const endedTypes = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
+
+export async function handleStripeEvent(
+  db: Database,
+  input: { businessId: string; event: Stripe.Event },
+): Promise<WebhookOutcome> {
+  const { businessId, event } = input;
+  if (!paidTypes.has(event.type) && !endedTypes.has(event.type)) return 'ignored';
+  const session = event.data.object as Stripe.Checkout.Session;
+  const checkoutId = session.metadata?.checkoutId ?? session.client_reference_id;
+  // One Stripe account may serve several businesses: each acts on its own checkouts only.
+  if (!checkoutId || !isUuid(checkoutId) || session.metadata?.businessId !== businessId)
+    return 'ignored';
+
+  return db.transaction(async (tx) => {
+    const [isNew] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, businessId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!isNew) return 'duplicate';
+    const target = { businessId, checkoutId, sessionId: session.id };
+    if (paidTypes.has(event.type)) {
+      // A delayed payment method completes the session unpaid; its own event follows.
+      if (session.payment_status !== 'paid') return 'handled';
+      await completeCheckout(tx, { ...target, paidAt: new Date(event.created * 1000), session });
+    } else {
+      await endCheckout(tx, target);
+    }
+    return 'handled';
+  });
+}
+
+type CheckoutTarget = { businessId: string; checkoutId: string; sessionId: string };
+
+/** The checkout row of this session, unless another session was started for it. */
+function sameCheckout(target: CheckoutTarget) {
+  return and(
+    eq(checkouts.id, target.checkoutId),
+    eq(checkouts.businessId, target.businessId),
+    or(isNull(checkouts.providerSessionId), eq(checkouts.providerSessionId, target.sessionId)),
+  );
+}
+
+/**
+ * Paid: the checkout turns COMPLETED once (a conditional update: a replay, or another event of
+ * the same session, finds nothing to change). An EXPIRED checkout is completed too: the client
+ * paid just as it ran out, and the money must not go unrecorded.
+ */
+async function completeCheckout(
+  tx: Transaction,
+  input: CheckoutTarget & { paidAt: Date; session: Stripe.Checkout.Session },
+): Promise<void> {
+  const [checkout] = await tx
+    .update(checkouts)
+    .set({ status: 'COMPLETED', completedAt: input.paidAt, providerSessionId: input.sessionId })
+    .where(and(sameCheckout(input), ne(checkouts.status, 'COMPLETED')))
+    .returning();
+  if (!checkout) return;
+  const intent = input.session.payment_intent;
+  const paid = {
+    amount: checkout.amount,
+    paidAt: input.paidAt,
+    providerRef: (typeof intent === 'string' ? intent : intent?.id) ?? input.sessionId,
+  };
+  if (checkout.kind === 'BOOKING') {
+    const orderId = await confirmBookingCheckout(tx, checkout, paid);
+    await tx
+      .update(checkouts)
+      .set({ orderId })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.businessId, checkout.businessId)));
+  } else {
+    await payInvoice(tx, checkout, paid.paidAt);
+  }
+}
+
+/**
+ * The invoice turns PAID with its MARK_PAID activity and the order's totals. When it no longer
+ * waits for the money (paid by hand meanwhile, cancelled, or its booking cancelled), the payment
+ * is still written in the shoot's log, so the owner sees it and can refund it.
+ */
+async function payInvoice(tx: Transaction, checkout: CheckoutRow, paidAt: Date): Promise<void> {
+  const { businessId, orderId, invoiceId } = checkout;
+  if (!orderId || !invoiceId) return;
+  const order = await requireOrder(tx, { businessId, orderId });
+  const invoice = (await invoicesOf(tx, { businessId, orderId })).find(
+    (row) => row.id === invoiceId,
+  );
+  const actor = { accountId: null, name: order.fullName };
+  if (invoice && invoice.status === 'PENDING' && order.status === 'ACTIVE') {
+    await markInvoicePaidIn(tx, { businessId, invoiceId, actor, paidAt });
+    return;
+  }
+  const { currency } = await findBusiness({ businessId, db: tx });
+  const state = order.status === 'ACTIVE' ? (invoice?.status ?? 'DELETED') : 'CANCELED';
+  await recordActivity(tx, {
+    businessId,
+    orderId,
+    type: 'MARK_PAID',
+    actor,
+    summary: `Received an online payment of ${formatMoney(checkout.amount, currency)} for an invoice that was already ${state.toLowerCase()}`,
+  });
+}
+
+/** Expired or failed unpaid: the checkout is EXPIRED and a booking's hold released. */
+async function endCheckout(tx: Transaction, target: CheckoutTarget): Promise<void> {
+  const [checkout] = await tx
+    .update(checkouts)
+    .set({ status: 'EXPIRED' })
+    .where(and(sameCheckout(target), eq(checkouts.status, 'OPEN')))
+    .returning();
+  if (checkout) await releaseCheckoutHold(tx, checkout);
+}
+
+/** A BOOKING checkout that ended unpaid lets its hold go (none for an invoice payment). */
+export async function releaseCheckoutHold(tx: Transaction, checkout: CheckoutRow): Promise<void> {
+  if (checkout.kind !== 'BOOKING' || !checkout.slotId) return;
+  // This checkout's own hold: a later client who took the time meanwhile keeps it.
+  const request = checkout.request as { holdToken?: unknown } | null;
+  await releaseHold(tx, {
+    businessId: checkout.businessId,
+    slotId: checkout.slotId,
+    holdToken: typeof request?.holdToken === 'string' ? request.holdToken : null,
+  });
+}

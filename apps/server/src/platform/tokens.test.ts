@@ -1,0 +1,52 @@
+// Access tokens: signed and verified, with the per-process cache of verified tokens.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from './errors.ts';
+import { createTokenService, VerifiedTokens } from './tokens.ts';
+
+const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
+
+async function failure(promise: Promise<unknown>): Promise<string | undefined> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('createTokenService', () => {
+  it('verifies its own tokens, also from the cache, and never a tampered one', async () => {
+    const tokens = await createTokenService(SECRET, 60);
+    const token = await tokens.sign({ accountId: 'acc-1' });
+    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-1' });
+    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-1' });
+    const [header, payload, signature = ''] = token.split('.');
+    const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await failure(tokens.verify(tampered))).toBe('UNAUTHORIZED');
+    const other = await createTokenService(`${SECRET}-other`, 60);
+    expect(await failure(other.verify(token))).toBe('UNAUTHORIZED');
+  });
+
+  it('answers TOKEN_EXPIRED once a cached token has expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+    const tokens = await createTokenService(SECRET, 60);
+    const token = await tokens.sign({ accountId: 'acc-2' });
+    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-2' });
+    vi.setSystemTime(new Date('2030-01-01T10:01:01Z'));
+    expect(await failure(tokens.verify(token))).toBe('TOKEN_EXPIRED');
+  });
+});
+
+describe('VerifiedTokens', () => {
+  it('forgets expired entries and the oldest when full', () => {
+    const cache = new VerifiedTokens(2);
+    cache.set('a', 'acc-a', 1000);
+    cache.set('b', 'acc-b', 1000);
+    cache.set('c', 'acc-c', 1000);
+    expect(cache.get('a', 0)).toBeUndefined();
+    expect(cache.get('b', 0)).toBe('acc-b');
+    expect(cache.get('c', 999)).toBe('acc-c');
+    expect(cache.get('c', 1000)).toBeUndefined();
+  });
+});

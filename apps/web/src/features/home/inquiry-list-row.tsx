@@ -1,0 +1,57 @@
+// One inquiry of the home list: when it came, the client, the service it is about (colour dot and
+// name, or 'General inquiry'). Unread ones are bold with a dot. The row opens the inquiry.
+import { RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export function InquiryListRow({
+  inquiry,
+  timeZone,
+  onOpen,
+}: {
+  inquiry: TInquiryListItem;
+  timeZone: string;
+  onOpen(): void;
+}) {
+  const isUnread = !inquiry.isRead;
+  return (
+    <button
+      type="button"
+      className={`studio-inquiry-row${isUnread ? ' is-unread' : ''}`}
+      data-testid="inquiry-row"
+      onClick={onOpen}
+      aria-label={`${isUnread ? 'Unread inquiry' : 'Inquiry'} from ${inquiry.fullName}`}
+    >
+      <span className="studio-inquiry-unread" aria-hidden>
+        {isUnread && <span className="studio-inquiry-unread-dot" />}
+      </span>
+      <span className="studio-inquiry-date">
+        {dayjs(inquiry.createdAt).tz(timeZone).format('MMM D, YYYY')}
+      </span>
+      <span className="studio-shoot-client">
+        <span className="studio-inquiry-name">{inquiry.fullName}</span>
+        <span className="studio-shoot-email">{inquiry.email}</span>
+      </span>
+      <span className="studio-shoot-service">
+        {inquiry.serviceName ? (
+          <>
+            <span
+              className="studio-color-dot"
+              style={{ background: inquiry.serviceColor ?? '#BFBFBF' }}
+              aria-hidden
+            />
+            <span className="studio-shoot-service-name">{inquiry.serviceName}</span>
+          </>
+        ) : (
+          <span className="studio-inquiry-general">General inquiry</span>
+        )}
+      </span>
+      <RightOutlined aria-hidden className="studio-shoot-chevron" />
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+// One shoot of the home lists: client, service (colour dot and name), date and time in the
+// business time zone, and the payment state. The whole row opens the shoot page.
+import { Tag } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { formatMoney } from '@studio/shared/money';
+import type { TPaymentState, TShootListItem } from '@studio/shared/orders/contracts';
+import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export const paymentStateColors: Record<TPaymentState, string> = {
+  1: 'green',
+  2: 'gold',
+  3: 'red',
+  4: 'default',
+};
+
+export function shootWhen(
+  startTime: string | null,
+  timeZone: string,
+): { date: string; time: string } | undefined {
+  if (!startTime) return undefined;
+  const local = dayjs(startTime).tz(timeZone);
+  return { date: local.format('MMM D, YYYY'), time: local.format('h:mm A') };
+}
+
+export function ShootListRow({
+  shoot,
+  timeZone,
+  currency,
+}: {
+  shoot: TShootListItem;
+  timeZone: string;
+  currency: string;
+}) {
+  const when = shootWhen(shoot.startTime, timeZone);
+  return (
+    <Link to={`/shoots/${shoot.id}`} className="studio-shoot-row" data-testid="shoot-row">
+      <span className="studio-shoot-when">
+        {when ? (
+          <>
+            <span className="studio-shoot-date">{when.date}</span>
+            <span className="studio-shoot-time">{when.time}</span>
+          </>
+        ) : (
+          <span className="studio-shoot-undated">No date yet</span>
+        )}
+      </span>
+      <span className="studio-shoot-client">
+        <span className="studio-shoot-name">{shoot.fullName}</span>
+        <span className="studio-shoot-email">{shoot.email}</span>
+      </span>
+      <span className="studio-shoot-service">
+        <span
+          className="studio-color-dot"
+          style={{ background: shoot.service.color }}
+          aria-hidden
+        />
+        <span className="studio-shoot-service-name">{shoot.service.name}</span>
+        {shoot.service.isDeleted && <Tag style={{ margin: 0 }}>Deleted</Tag>}
+      </span>
+      <span className="studio-shoot-money">
+        <Tag color={paymentStateColors[shoot.paymentState]} style={{ margin: 0 }}>
+          {paymentStateLabels[shoot.paymentState]}
+        </Tag>
+        <span className="studio-shoot-total">{formatMoney(shoot.grandTotal, currency)}</span>
+      </span>
+      <RightOutlined aria-hidden className="studio-shoot-chevron" />
+    </Link>
+  );
+}

@@ -1,0 +1,91 @@
+// How the shoot page writes dates, times, milestones and statuses (SPEC §9 formats, business time zone).
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
+import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(relativeTime);
+
+export const DATE_FORMAT = 'MMM D, YYYY';
+export const TIME_FORMAT = 'h:mm A';
+export const NO_DATE = 'No date set';
+
+export function formatDay(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format(DATE_FORMAT);
+}
+
+export function formatClock(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format(TIME_FORMAT);
+}
+
+/** 'MMM D, YYYY at h:mm A' for hover texts and the activity log. */
+export function formatExact(iso: string, timeZone: string): string {
+  return dayjs(iso).tz(timeZone).format(`${DATE_FORMAT} [at] ${TIME_FORMAT}`);
+}
+
+export function formatRelative(iso: string, now: number = Date.now()): string {
+  return dayjs(iso).from(dayjs(now));
+}
+
+/** The shoot's time span on the business wall clock, e.g. '10:00 AM – 11:30 AM'. */
+export function shootTimeRange(order: TOrder): string | null {
+  if (!order.startTime) return null;
+  const start = dayjs(order.startTime).tz(order.timeZone);
+  return `${start.format(TIME_FORMAT)} – ${start.add(order.duration, 'minute').format(TIME_FORMAT)}`;
+}
+
+export const milestoneLabels: Record<TInvoice['paymentMilestone'], string> = {
+  DURING_BOOKING: 'During booking',
+  BEFORE_SHOOT_DATE: 'Before shoot date',
+  ON_SHOOT_DATE: 'On shoot date',
+  AFTER_SHOOT_DATE: 'After shoot date',
+};
+
+export const intervalUnitLabels: Record<TInvoice['intervalUnit'], string> = {
+  HOURS: 'hours',
+  DAYS: 'days',
+  MONTHS: 'months',
+};
+
+/** 'Before shoot date · 3 days'; booking and shoot-day milestones need no interval. */
+export function milestoneText(invoice: TInvoice): string {
+  const label = milestoneLabels[invoice.paymentMilestone];
+  if (
+    invoice.paymentMilestone === 'DURING_BOOKING' ||
+    invoice.paymentMilestone === 'ON_SHOOT_DATE'
+  ) {
+    return label;
+  }
+  return `${label} · ${invoice.dueInterval} ${intervalUnitLabels[invoice.intervalUnit]}`;
+}
+
+export const invoiceStatusLooks: Record<
+  TInvoice['paymentStatus'],
+  { label: string; color: string }
+> = {
+  PAID: { label: 'Paid', color: 'green' },
+  PENDING: { label: 'Pending', color: 'gold' },
+  CANCELED: { label: 'Cancelled', color: 'default' },
+};
+
+export const emailStatusLabels: Record<TInvoice['emailStatus'], string> = {
+  NEW: 'Not sent',
+  DELIVERED: 'Delivered',
+  OPENED: 'Opened',
+  COMPLAINED: 'Complained',
+  CLICKED: 'Clicked',
+  FAILED: 'Failed',
+};
+
+export const paymentStateColors: Record<TOrder['paymentState'], string> = {
+  1: 'green',
+  2: 'blue',
+  3: 'red',
+  4: 'default',
+};
+
+export { paymentStateLabels };

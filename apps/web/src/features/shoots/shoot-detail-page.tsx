@@ -1,0 +1,106 @@
+// /shoots/{id}: one shoot with everything it has. Details on the left, money and invoices on the
+// right (one column on a phone). A cancelled shoot is shown read-only under a banner.
+import { Alert, Card, Skeleton } from 'antd';
+import { useParams } from 'react-router';
+import { messages } from '@studio/shared/messages';
+import { DataError, errorLines } from '../../api/http-client.ts';
+import { ErrorScreen } from '../errors/error-screen.tsx';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { PageBody } from '../../ui/page-header.tsx';
+import { DetailActivityCard } from './detail-activity-card.tsx';
+import { DetailAddonsCard } from './detail-addons-card.tsx';
+import { DetailAnswersCard } from './detail-answers.tsx';
+import { useOrder } from './detail-api.ts';
+import { DetailClientCard } from './detail-client-card.tsx';
+import { DetailContractsCard } from './detail-contracts-card.tsx';
+import { DetailFeeCard } from './detail-fee-card.tsx';
+import { formatDay } from './detail-format.ts';
+import { DetailHeader } from './detail-header.tsx';
+import { DetailInvoicesCard } from './detail-invoices-card.tsx';
+import { DetailNotesCard } from './detail-notes-card.tsx';
+import { DetailScheduleCard } from './detail-schedule-card.tsx';
+import './detail.css';
+
+export function ShootDetailPage() {
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    const isMissing = query.error instanceof DataError && query.error.status === 404;
+    if (isMissing)
+      return <ErrorScreen fullPage={false} heading={404} message={messages.notFound} />;
+    return (
+      <ErrorScreen
+        fullPage={false}
+        message={errorLines(query.error).join(' ')}
+        action={
+          <ButtonLink type="primary" size="large" to="/shoots">
+            Back to shoots
+          </ButtonLink>
+        }
+      />
+    );
+  }
+
+  const order = query.data;
+  const isLocked = order.status === 'CANCELED';
+  return (
+    <PageBody width={1200}>
+      <DetailHeader order={order} />
+      {isLocked && (
+        <Alert
+          type="warning"
+          showIcon
+          className="shoot-detail-banner"
+          title="Cancelled"
+          description={
+            order.canceledDate
+              ? `This booking was cancelled on ${formatDay(order.canceledDate, order.timeZone)}. Its details can no longer be changed.`
+              : 'This booking was cancelled. Its details can no longer be changed.'
+          }
+        />
+      )}
+      <div className="shoot-detail-grid">
+        <div className="shoot-detail-column">
+          <DetailClientCard order={order} isLocked={isLocked} />
+          <DetailScheduleCard order={order} isLocked={isLocked} />
+          <DetailAnswersCard order={order} />
+          <DetailAddonsCard order={order} isLocked={isLocked} />
+          <DetailNotesCard order={order} isLocked={isLocked} />
+          <DetailContractsCard orderId={order.orderId} />
+        </div>
+        <div className="shoot-detail-column">
+          <DetailFeeCard order={order} isLocked={isLocked} />
+          <DetailInvoicesCard order={order} isLocked={isLocked} />
+          <DetailActivityCard orderId={order.orderId} timeZone={order.timeZone} />
+        </div>
+      </div>
+    </PageBody>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageBody width={1200}>
+      <div aria-busy="true" aria-label="Loading the shoot">
+        <Skeleton active title={{ width: 320 }} paragraph={{ rows: 1 }} />
+        <div className="shoot-detail-grid" style={{ marginTop: 24 }}>
+          <div className="shoot-detail-column">
+            <Card>
+              <Skeleton active paragraph={{ rows: 3 }} />
+            </Card>
+            <Card>
+              <Skeleton active paragraph={{ rows: 4 }} />
+            </Card>
+          </div>
+          <div className="shoot-detail-column">
+            <Card>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          </div>
+        </div>
+      </div>
+    </PageBody>
+  );
+}

@@ -1,0 +1,53 @@
+// The frame of every booking page: the business's brand (colour, logo, name) and contact footer.
+import type { ReactNode } from 'react';
+import { Link } from '../router.tsx';
+import type { TPublicBusiness } from '@studio/shared/booking/contracts';
+import { brandStyle } from '../brand.ts';
+import { texts } from '../texts.ts';
+
+export function PageShell({
+  business,
+  children,
+}: {
+  business: TPublicBusiness;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page" style={brandStyle(business.brandColor)}>
+      <a className="skip-link" href="#main">
+        {texts.skipToContent}
+      </a>
+      <header className="topbar">
+        <div className="container topbar__inner">
+          <Link className="topbar__brand" to={`/book/${business.slug}`}>
+            <BusinessLogo business={business} />
+            <span className="topbar__name">{business.name}</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="container main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="footer">
+        <div className="container footer__inner">
+          <span>{business.name}</span>
+          {business.email && <a href={`mailto:${business.email}`}>{business.email}</a>}
+          {business.phone && (
+            <a href={`tel:${business.phone.replace(/[^+\d]/g, '')}`}>{business.phone}</a>
+          )}
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export function BusinessLogo({ business }: { business: TPublicBusiness }) {
+  if (business.logoUrl) {
+    return <img className="logo" src={business.logoUrl} alt="" width={40} height={40} />;
+  }
+  return (
+    <span className="logo logo--monogram" aria-hidden="true">
+      {business.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
