@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { searchTextOf } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
@@ -22,9 +24,13 @@ export const customers = pgTable(
     leadSource: text('lead_source').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name, company, email and phone, lower-cased without accents, for global search. */
+    searchText: searchTextOf('full_name', 'company_name', 'email', 'phone'),
   },
   (t) => [
     uniqueIndex('customers_business_email_unique').on(t.businessId, t.emailKey),
     index('customers_business_created_idx').on(t.businessId, t.createdAt),
+    index('customers_business_name_idx').on(t.businessId, sql`lower(${t.fullName})`, t.id),
+    index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

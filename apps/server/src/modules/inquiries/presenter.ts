@@ -3,7 +3,7 @@ import type { TInquiry, TInquiryListItem } from '@studio/shared/inquiries/contra
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import type { inquiries } from './schema.ts';
 
-export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryRow = Omit<typeof inquiries.$inferSelect, 'searchText'>;
 export type InquiryListRow = Pick<
   InquiryRow,
   'id' | 'fullName' | 'email' | 'phone' | 'serviceId' | 'isRead' | 'createdAt'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { searchTextOf } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
@@ -28,8 +29,12 @@ export const inquiries = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's name, email and phone, lower-cased without accents, for global search. */
+    searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
+    index('inquiries_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('inquiries_customer_idx').on(t.customerId),
     index('inquiries_business_created_idx')
       .on(t.businessId, t.createdAt)
       .where(sql`deleted_at is null`),
@@ -37,4 +42,47 @@ export const inquiries = pgTable(
       .on(t.businessId)
       .where(sql`deleted_at is null and is_read = false`),
   ],
+);
+
+/** The photographer's notes on an inquiry (POST /api/inquiries/{id}/notes), newest last. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    authorAccountId: uuid('author_account_id'),
+    authorName: text('author_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_notes_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
+/**
+ * The activity log of an inquiry (GET /api/inquiries/{id}/activities): CREATE_INQUIRY when the
+ * client sends it, CREATED_SHOOT when a shoot is made from it, and so on (SPEC §4 activity types).
+ */
+export const inquiryActivities = pgTable(
+  'inquiry_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Null: the client or the system. */
+    actorAccountId: uuid('actor_account_id'),
+    actorName: text('actor_name').notNull(),
+    summary: text('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_activities_inquiry_idx').on(t.inquiryId, t.createdAt)],
 );

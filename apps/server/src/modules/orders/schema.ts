@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchTextOf } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 import { customers } from '../customers/schema.ts';
 
@@ -69,8 +70,11 @@ export const orders = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's name, email and phone, lower-cased without accents, for global search. */
+    searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
+    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Home lists: upcoming by start time (undated last, by creation), past newest first.
     index('orders_business_start_idx')
       .on(t.businessId, t.startTime, t.createdAt)
