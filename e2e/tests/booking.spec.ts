@@ -442,16 +442,16 @@ test('the owner sees the paid booking, the waitlist entry and the inquiry', asyn
     await expect(page).toHaveURL(/\/inquiries$/);
     const rows = page.getByRole('list', { name: 'Inquiries' }).getByRole('listitem');
     await expect(rows).toHaveCount(1);
-    const unread = rows.getByRole('button', { name: `Unread inquiry from ${asker.fullName}` });
+    const unread = rows.getByRole('link', { name: `Unread inquiry from ${asker.fullName}` });
     await expect(unread).toContainText('General inquiry');
+    // The row opens the inquiry page (issue 6), which marks it read.
     await unread.click();
-    const drawer = page.getByRole('dialog', { name: `Inquiry from ${asker.fullName}` });
-    await expect(drawer).toContainText('Do you travel to Sintra for family sessions?');
-    await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/inquiries\/I[A-Z2-7]{10}$/);
+    await expect(page.getByText('Do you travel to Sintra for family sessions?')).toBeVisible();
+    await page.goBack();
     // Opened: read, and the tab counts none.
     await expect(
-      rows.getByRole('button', { name: `Inquiry from ${asker.fullName}`, exact: true }),
+      rows.getByRole('link', { name: `Inquiry from ${asker.fullName}`, exact: true }),
     ).toBeVisible();
     await expect(inquiriesTab).toHaveAccessibleName('Inquiries');
   });

@@ -44,6 +44,10 @@ import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { orderMergeRoutes } from './modules/customers/order-merge-routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 
 export type Deps = {
   config: Config;
@@ -170,6 +174,13 @@ export async function buildApp(
   await app.register(questionnaireRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });
   await app.register(inquiryRoutes, { prefix: '/api' });
+  // CRM (issue 6), slice D: notifications, their option and the live stream
+  await app.register(notificationRoutes, { prefix: '/api' });
+  // CRM (issue 6), slice A: contacts and merging duplicates
+  await app.register(customerRoutes, { prefix: '/api' });
+  await app.register(orderMergeRoutes, { prefix: '/api' });
+  // CRM (issue 6), slice C: global search
+  await app.register(searchRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;

@@ -241,4 +241,36 @@ export const messages = {
   waitlistEntryNotFound: 'This waitlist entry does not exist or was deleted',
   inquiryNotFound: 'This inquiry does not exist or was deleted',
   inquiryFormNotFound: 'This inquiry form does not exist or is not open',
+  // Contacts (issue 6, slice A: ours).
+  customerNotFound: 'This contact does not exist or was deleted',
+  customerEmailTaken: 'A contact with this email already exists',
+  customerEmailTakenMerge:
+    'Another contact already has this email. Merge the two contacts to keep one.',
+  customerHasShoots: (count: number) =>
+    `This contact has ${count} shoot${count === 1 ? '' : 's'}, so it cannot be deleted: shoots hold payments and history. Merge the contact into another one instead.`,
+  mergeChooseDuplicates: 'Choose at least one contact to merge',
+  mergeIntoItself: 'A contact cannot be merged into itself',
+  mergeTooMany: (max: number) => `Merge at most ${max} contacts at a time`,
+  // Inquiry page (issue 6, slice B: ours).
+  inquiryShootExists:
+    'A shoot has already been created from this inquiry. Open it from the inquiry page.',
+  // Notifications (issue 6, slice D: ours).
+  notificationNotFound: 'This notification does not exist or was deleted',
+  notificationStreamAccept:
+    'This address sends a stream of events: ask for it with Accept: text/event-stream',
+  noNotifications: 'You have no notifications',
+  noUnreadNotifications: 'You have no unread notifications',
+  notificationsEmptyHint: 'New bookings, waitlist sign-ups and inquiries will appear here.',
+  /** What the client did, between their name and the service (SPEC §2 notification rows). */
+  notificationActions: {
+    BOOKED: 'booked',
+    WAITLISTED: 'joined the waitlist of',
+    INQUIRY: 'sent an inquiry for',
+    CANCELLED: 'cancelled their booking of',
+  },
+  /** An inquiry sent from the business-wide form names no service. */
+  notificationGeneralInquiry: 'sent an inquiry',
+  // Global search (issue 6, slice C: ours).
+  searchResultsLimit:
+    'Search shows the first 1,000 results. Type more of the name, email or phone number to narrow them down.',
 } as const;

@@ -36,3 +36,35 @@ export async function executeNamed(executor: Executor, name: string, query: SQL)
     .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
     .execute();
 }
+
+/**
+ * A hand-written statement (`sql` template with `sql.placeholder(...)` parameters) as the named
+ * prepared statement `name`: its text is built once, each executor prepares it once, and a call
+ * only fills in the values. Rows come as objects named by the statement's columns.
+ */
+export function namedStatement<Row>(
+  name: string,
+  query: SQL,
+): (executor: Executor, values: Record<string, unknown>) => Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const prepared = preparedFor((executor) =>
+    executor._.session.prepareQuery(built, undefined, name, false),
+  );
+  return async (executor, values) =>
+    ((await prepared(executor).execute(values)) as { rows: Row[] }).rows;
+}
+
+const UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00(?::00)?$/;
+
+/**
+ * A timestamptz as PostgreSQL writes it, in a column ('2026-11-21 10:00:00.123456+00') or inside
+ * JSON ('2026-11-21T10:00:00.123456+00:00'), as the API's ISO string ('2026-11-21T10:00:00.123Z',
+ * milliseconds cut, as Date does). Drizzle hands these over as text, and Date parses the column
+ * form ~20 times slower than this rewrite (~4 µs each: a list page has hundreds). A connection
+ * that is not in UTC writes another offset; Date reads that.
+ */
+export function isoTimestamp(text: string): string {
+  const match = UTC_TIMESTAMP.exec(text);
+  if (!match) return new Date(text).toISOString();
+  return `${match[1]}T${match[2]}.${`${match[3] ?? ''}000`.slice(0, 3)}Z`;
+}

@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
         children: [
           // Full-screen pages: no header (and for /website no sidebar either).
           placeholder('Website builder', '/website'),
+          page(
+            () => import('../features/notifications/notifications-page.tsx'),
+            'NotificationsPage',
+            'Notifications',
+            { path: '/notifications' },
+          ),
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout }),
             children: [
@@ -164,9 +170,18 @@ export const routes: RouteObject[] = [
               placeholder('Mobile notification app', '/management/mobile-notification-app'),
               placeholder('Zoom', '/zoom'),
               placeholder('Icons', '/icons'),
-              placeholder('Notifications', '/notifications'),
-              placeholder('Contacts', '/contacts'),
-              placeholder('Contact', '/contacts/:id'),
+              page(
+                () => import('../features/contacts/contacts-page.tsx'),
+                'ContactsPage',
+                'Contacts',
+                { path: '/contacts' },
+              ),
+              page(
+                () => import('../features/contacts/contact-detail-page.tsx'),
+                'ContactDetailPage',
+                'Contact',
+                { path: '/contacts/:id' },
+              ),
               page(
                 () => import('../features/services/services-list-page.tsx'),
                 'ServicesListPage',
@@ -197,7 +212,12 @@ export const routes: RouteObject[] = [
                 'Shoot',
                 { path: '/shoots/:id' },
               ),
-              placeholder('Inquiry', '/inquiries/:id'),
+              page(
+                () => import('../features/inquiries/inquiry-page.tsx'),
+                'InquiryPage',
+                'Inquiry',
+                { path: '/inquiries/:id' },
+              ),
             ],
           },
         ],

@@ -1,7 +1,11 @@
 // Inquiries (SPEC §3 inquiry counts, §7 Inquiries): what the owner reads. Ids begin with 'I'
 // (SPEC §2 relies on it). The client's request is ZInquiryRequest in booking/contracts.ts.
 import { z } from 'zod';
+import { activityTypes } from '../enums.ts';
+import { messages } from '../messages.ts';
+import { ZCreateShootRequest } from '../orders/requests.ts';
 import { ZStoredAnswer } from '../questionnaires/contracts.ts';
+import { requiredText } from '../validation.ts';
 
 /** 'I' and ten upper-case base32 characters, as order ids are 'O' and ten. */
 export const INQUIRY_ID_PATTERN = /^I[A-Z2-7]{10}$/;
@@ -45,5 +49,50 @@ export const ZInquiry = ZInquiryListItem.extend({
   answers: z.array(ZStoredAnswer),
   /** The shoot made from this inquiry, when there is one. */
   orderId: z.string().nullable(),
+  /** The service was deleted since (services are soft-deleted): a new shoot needs another one. */
+  isServiceDeleted: z.boolean(),
 });
 export type TInquiry = z.infer<typeof ZInquiry>;
+
+/**
+ * GET /api/inquiries/{id}/activities, newest first (SPEC §4 activity types: CREATE_INQUIRY when
+ * the client sends it, CREATED_SHOOT when a shoot is made from it).
+ */
+export const ZInquiryActivity = z.object({
+  id: z.string(),
+  type: z.enum(activityTypes),
+  createdDate: z.string(),
+  /** Who acted: the account's email, or the client's name for what the client did. */
+  actorName: z.string(),
+  /** One line that says what happened, e.g. 'Sent the inquiry'. */
+  summary: z.string(),
+});
+export type TInquiryActivity = z.infer<typeof ZInquiryActivity>;
+
+/** The longest note on an inquiry (as a shoot's notes). */
+export const INQUIRY_NOTE_MAX = 5000;
+
+/** POST /api/inquiries/{id}/notes: required, at most INQUIRY_NOTE_MAX characters (SPEC §5 texts). */
+export const ZCreateInquiryNoteRequest = z.object({
+  body: requiredText('note', INQUIRY_NOTE_MAX),
+});
+export type TCreateInquiryNoteRequest = z.input<typeof ZCreateInquiryNoteRequest>;
+
+/** A note of GET /api/inquiries/{id}/notes (oldest first: the newest ends the list). */
+export const ZInquiryNote = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** The email of the account that wrote it. */
+  authorName: z.string(),
+  createdDate: z.string(),
+});
+export type TInquiryNote = z.infer<typeof ZInquiryNote>;
+
+/**
+ * POST /api/inquiries/{id}/create-shoot: the shoot form's request (ZCreateShootRequest, its rules
+ * and messages) with the chosen service, which POST /api/services/{id}/create-shoot has in its path.
+ */
+export const ZCreateShootFromInquiryRequest = ZCreateShootRequest.safeExtend({
+  serviceId: z.uuid({ error: messages.required }),
+});
+export type TCreateShootFromInquiryRequest = z.input<typeof ZCreateShootFromInquiryRequest>;

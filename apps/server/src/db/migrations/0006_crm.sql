@@ -1,6 +1,8 @@
--- Global search: trigram matching without case or accents (see src/db/search-text.ts).
+-- Global search (src/db/search-text.ts, modules/search): trigram matching without case or accents.
+-- btree_gin lets one GIN index lead with business_id, so a search reads this business's matches only.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 -- unaccent() is only STABLE (its dictionary could change); with the dictionary named explicitly
 -- the result depends on the text alone, so this wrapper may be IMMUTABLE and feed stored columns.
 CREATE OR REPLACE FUNCTION search_key(value text) RETURNS text
@@ -37,7 +39,7 @@ ALTER TABLE "inquiry_notes" ADD CONSTRAINT "inquiry_notes_inquiry_id_inquiries_i
 CREATE INDEX "inquiry_activities_inquiry_idx" ON "inquiry_activities" USING btree ("inquiry_id","created_at");--> statement-breakpoint
 CREATE INDEX "inquiry_notes_inquiry_idx" ON "inquiry_notes" USING btree ("inquiry_id","created_at");--> statement-breakpoint
 CREATE INDEX "customers_business_name_idx" ON "customers" USING btree ("business_id",lower("full_name"),"id");--> statement-breakpoint
-CREATE INDEX "customers_search_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "orders_search_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "inquiries_search_idx" ON "inquiries" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_search_idx" ON "customers" USING gin ("business_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_search_idx" ON "orders" USING gin ("business_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "inquiries_search_idx" ON "inquiries" USING gin ("business_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "inquiries_customer_idx" ON "inquiries" USING btree ("customer_id");

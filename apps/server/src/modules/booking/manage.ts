@@ -15,6 +15,7 @@ import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { businesses } from '../businesses/schema.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { Actor } from '../orders/activities.ts';
+import { createNotification } from '../notifications/service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
 import type { OrderRow } from '../orders/presenter.ts';
 import { orders } from '../orders/schema.ts';
@@ -146,6 +147,19 @@ function clientActor(order: OrderRow): Actor {
 function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFollowUp {
   const { business, service } = booking;
   return async (tx, { order, startTime }) => {
+    if (change === 'CANCELED') {
+      // The notifications panel hears of it too (SPEC §4 CANCELLED; switched with Bookings).
+      await createNotification(tx, {
+        businessId: business.id,
+        type: 'CANCELLED',
+        link: `/shoots/${order.id}`,
+        customerName: order.fullName,
+        serviceId: service.id,
+        serviceName: service.name,
+        serviceColor: service.color,
+        startTime: order.startTime,
+      });
+    }
     if (!business.email) return;
     const notice = ownerClientChangeEmail({
       change,

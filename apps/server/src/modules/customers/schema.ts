@@ -31,6 +31,8 @@ export const customers = pgTable(
     uniqueIndex('customers_business_email_unique').on(t.businessId, t.emailKey),
     index('customers_business_created_idx').on(t.businessId, t.createdAt),
     index('customers_business_name_idx').on(t.businessId, sql`lower(${t.fullName})`, t.id),
-    index('customers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
+    // without reading other businesses' matches (global search, modules/search).
+    index('customers_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,7 +1,12 @@
 // Inquiry rows -> the shared response shapes.
-import type { TInquiry, TInquiryListItem } from '@studio/shared/inquiries/contracts';
+import type {
+  TInquiry,
+  TInquiryActivity,
+  TInquiryListItem,
+  TInquiryNote,
+} from '@studio/shared/inquiries/contracts';
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
-import type { inquiries } from './schema.ts';
+import type { inquiries, inquiryActivities, inquiryNotes } from './schema.ts';
 
 export type InquiryRow = Omit<typeof inquiries.$inferSelect, 'searchText'>;
 export type InquiryListRow = Pick<
@@ -23,11 +28,38 @@ export function presentInquiryListItem(row: InquiryListRow): TInquiryListItem {
   };
 }
 
-export function presentInquiry(row: InquiryRow & InquiryListRow): TInquiry {
+export function presentInquiry(
+  row: InquiryRow & InquiryListRow & { serviceDeletedAt: Date | null },
+): TInquiry {
   return {
     ...presentInquiryListItem(row),
     customerId: row.customerId,
     answers: storedAnswersOf(row.answers),
     orderId: row.orderId,
+    // Services are soft-deleted; a missing row counts as deleted too.
+    isServiceDeleted:
+      row.serviceId !== null && (row.serviceName === null || row.serviceDeletedAt !== null),
+  };
+}
+
+export function presentInquiryActivity(
+  row: typeof inquiryActivities.$inferSelect,
+): TInquiryActivity {
+  return {
+    id: row.id,
+    // Written only by this module with activityTypes values.
+    type: row.type as TInquiryActivity['type'],
+    createdDate: row.createdAt.toISOString(),
+    actorName: row.actorName,
+    summary: row.summary,
+  };
+}
+
+export function presentInquiryNote(row: typeof inquiryNotes.$inferSelect): TInquiryNote {
+  return {
+    id: row.id,
+    body: row.body,
+    authorName: row.authorName,
+    createdDate: row.createdAt.toISOString(),
   };
 }

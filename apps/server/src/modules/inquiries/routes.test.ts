@@ -8,6 +8,7 @@ import { apiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
+import { clientAddress } from '../booking/test-factories.ts';
 import { customers } from '../customers/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import { options } from '../options/schema.ts';
@@ -25,6 +26,8 @@ function send(owner: Owner, payload: object) {
   return app.inject({
     method: 'POST',
     url: `/api/public/businesses/${owner.business.slug}/inquiries`,
+    // Each from its own address: the public forms are rate limited per address.
+    remoteAddress: clientAddress(),
     payload,
   });
 }
@@ -156,6 +159,7 @@ describe('a client sends an inquiry', () => {
       serviceColor: service.color,
       isRead: false,
       orderId: null,
+      isServiceDeleted: false,
       answers: [
         { fieldId: 'who', type: 'FULL_NAME', label: 'Your names', value: 'Ann & Bo' },
         { fieldId: 'mail', type: 'EMAIL_ADDRESS', label: 'Email', value: 'ann@example.com' },
@@ -275,6 +279,24 @@ describe("the owner's inquiries", () => {
       ids[2],
       ids[0],
     ]);
+  });
+
+  it('says when the service of an inquiry was deleted since', async () => {
+    const owner = await createOwner(app);
+    const service = await createServiceVia(app, owner, { name: 'Autumn 2031' });
+    const res = await send(owner, { serviceSlug: service.slug, answers: basicAnswers() });
+    const { inquiryId } = res.json<{ inquiryId: string }>();
+    const api = apiClient<TInquiry>(app, owner);
+    expect((await api.get(`/api/inquiries/${inquiryId}`)).body).toMatchObject({
+      serviceName: 'Autumn 2031',
+      isServiceDeleted: false,
+    });
+    expect((await api.delete(`/api/services/${service.id}`)).status).toBe(200);
+    expect((await api.get(`/api/inquiries/${inquiryId}`)).body).toMatchObject({
+      serviceId: service.id,
+      serviceName: 'Autumn 2031',
+      isServiceDeleted: true,
+    });
   });
 
   it("answers 404 for another business's inquiry", async () => {

@@ -1,20 +1,30 @@
-// HTTP for inquiries: a client sends one from a public form; the owner lists, reads and deletes them.
+// HTTP for inquiries: a client sends one from a public form; the owner lists, reads and deletes them,
+// follows their activity, writes notes on them and makes a shoot of one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZInquiryCreated, ZInquiryRequest } from '@studio/shared/booking/contracts';
 import {
   INQUIRY_ID_PATTERN,
+  ZCreateInquiryNoteRequest,
+  ZCreateShootFromInquiryRequest,
   ZInquiry,
+  ZInquiryActivity,
   ZInquiryCounts,
   ZInquiryListQuery,
+  ZInquiryNote,
   ZInquiryPage,
 } from '@studio/shared/inquiries/contracts';
 import { messages } from '@studio/shared/messages';
+import { ZOrder } from '@studio/shared/orders/contracts';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paramOf } from '../../platform/path-params.ts';
+import { actorOf, getOrder } from '../orders/service.ts';
 import { limitPublicForm } from '../waitlist/public-forms.ts';
+import { INQUIRY_ACTIVITIES_SHOWN, listInquiryActivities } from './activities.ts';
+import { createShootFromInquiry } from './create-shoot.ts';
+import { addInquiryNote, INQUIRY_NOTES_SHOWN, listInquiryNotes } from './notes.ts';
 import {
   countInquiries,
   createInquiry,
@@ -138,6 +148,95 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
       const target = { businessId: tenantOf(request).businessId, inquiryId: request.params.id };
       await deleteInquiry(db, target);
       return { id: target.inquiryId };
+    },
+  );
+
+  app.get(
+    '/inquiries/:id/activities',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: `The activity log of an inquiry, newest first (at most ${INQUIRY_ACTIVITIES_SHOWN})`,
+        params: ZIdParams,
+        response: { 200: z.array(ZInquiryActivity) },
+      },
+    },
+    async (request) =>
+      listInquiryActivities(db, {
+        businessId: tenantOf(request).businessId,
+        inquiryId: request.params.id,
+      }),
+  );
+
+  app.get(
+    '/inquiries/:id/notes',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: `The notes on an inquiry, oldest first (the newest ${INQUIRY_NOTES_SHOWN} at most)`,
+        params: ZIdParams,
+        response: { 200: z.array(ZInquiryNote) },
+      },
+    },
+    async (request) =>
+      listInquiryNotes(db, {
+        businessId: tenantOf(request).businessId,
+        inquiryId: request.params.id,
+      }),
+  );
+
+  app.post(
+    '/inquiries/:id/notes',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: 'Add a note to an inquiry (only the business sees it); answers the note',
+        params: ZIdParams,
+        body: ZCreateInquiryNoteRequest,
+        response: { 201: ZInquiryNote },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, accountId } = tenantOf(request);
+      const note = await addInquiryNote(db, {
+        businessId,
+        inquiryId: request.params.id,
+        actor: await actorOf(db, accountId),
+        body: request.body.body,
+      });
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.post(
+    '/inquiries/:id/create-shoot',
+    {
+      preValidation: inquiryGuard,
+      schema: {
+        tags,
+        summary: 'Create a shoot from an inquiry (the shoot form, with the service in the body)',
+        description:
+          'The same rules and answer as POST /api/services/{id}/create-shoot. In one transaction ' +
+          'the shoot is created, the inquiry is linked to it (orderId), marked read and gets a ' +
+          'CREATED_SHOOT activity. An inquiry makes one shoot: a second request answers 409 with ' +
+          'messages.inquiryShootExists.',
+        params: ZIdParams,
+        body: ZCreateShootFromInquiryRequest,
+        response: { 200: ZOrder },
+      },
+    },
+    async (request) => {
+      const { businessId, accountId } = tenantOf(request);
+      const orderId = await createShootFromInquiry(db, {
+        businessId,
+        inquiryId: request.params.id,
+        actor: await actorOf(db, accountId),
+        request: request.body,
+      });
+      return getOrder(db, { businessId, orderId });
     },
   );
 }

@@ -33,7 +33,9 @@ export const inquiries = pgTable(
     searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
-    index('inquiries_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
+    // without reading other businesses' matches (global search, modules/search).
+    index('inquiries_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
     index('inquiries_customer_idx').on(t.customerId),
     index('inquiries_business_created_idx')
       .on(t.businessId, t.createdAt)

@@ -17,6 +17,7 @@ import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/se
 import type { ServiceRow } from '../services/lookup.ts';
 import { services } from '../services/schema.ts';
 import { publicBusinessBySlug, publicServiceBySlug } from '../waitlist/public-forms.ts';
+import { recordInquiryActivity } from './activities.ts';
 import { inquiryReceivedEmail } from './emails.ts';
 import { presentInquiry, presentInquiryListItem } from './presenter.ts';
 import { inquiries } from './schema.ts';
@@ -36,8 +37,8 @@ export function newInquiryId(): string {
 /**
  * A client's inquiry: the answers are checked against the form's questions (the service's inquiry
  * questionnaire, else the basic form; the business-wide form uses the default inquiry
- * questionnaire), then the inquiry, its customer (matched by email), the INQUIRY notification and
- * the email to the photographer are written in one transaction.
+ * questionnaire), then the inquiry, its customer (matched by email), its CREATE_INQUIRY activity,
+ * the INQUIRY notification and the email to the photographer are written in one transaction.
  */
 export async function createInquiry(
   db: Database,
@@ -70,6 +71,14 @@ export async function createInquiry(
       customerId: customer.id,
       ...contact,
       answers: checked.stored,
+    });
+    await recordInquiryActivity(tx, {
+      businessId,
+      inquiryId,
+      type: 'CREATE_INQUIRY',
+      // The client acted: no account.
+      actor: { accountId: null, name: contact.fullName },
+      summary: service ? `Sent an inquiry about ${service.name}` : 'Sent an inquiry',
     });
     await createNotification(tx, {
       businessId,
@@ -118,6 +127,7 @@ function selectWithService(executor: Executor) {
       updatedAt: inquiries.updatedAt,
       serviceName: services.name,
       serviceColor: services.color,
+      serviceDeletedAt: services.deletedAt,
     })
     .from(inquiries)
     .leftJoin(

@@ -1,23 +1,53 @@
 // Owner notifications (SPEC §3 Notification): stored in the transaction of what caused them, so a
-// booking and its notification exist together or not at all. The panel reads them (CRM issue).
-import { and, eq } from 'drizzle-orm';
+// booking and its notification exist together or not at all; listed, counted and marked read by
+// the panel; announced on commit with a NOTIFY that the live stream (live.ts) fans out.
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notificationOptionTypes } from '@studio/shared/enums';
-import type { Executor } from '../../db/client.ts';
+import { messages } from '@studio/shared/messages';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  defaultNotificationOption,
+  isNotificationWanted,
+  normalizeNotificationOption,
+  type TNotification,
+  type TNotificationCount,
+  type TNotificationOption,
+  type TNotificationPage,
+  type TNotificationType,
+} from '@studio/shared/notifications/contracts';
+import type { Database, Executor } from '../../db/client.ts';
 import { notify } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { AppError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/path-params.ts';
 import { options } from '../options/schema.ts';
+import { getOption, setOption } from '../options/service.ts';
+import { presentNotification } from './presenter.ts';
 import { notifications } from './schema.ts';
 
-export type NotificationType = (typeof notificationOptionTypes)[number];
+export type NotificationType = TNotificationType;
 
 /** The option of SPEC §7 POST /api/options/notifications. */
 export const NOTIFICATIONS_OPTION = 'notifications';
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
-const ZNotificationOption = z.object({
-  disabledAll: z.boolean().default(false),
-  disabledTypes: z.array(z.string()).default([]),
+/** What is stored may predate today's schema: whatever cannot be read counts as switched on. */
+const ZStoredOption = z.object({
+  disabledAll: z.boolean().catch(false),
+  disabledTypes: z.array(z.string()).catch([]),
 });
+
+function readOption(value: unknown): TNotificationOption {
+  const parsed = ZStoredOption.safeParse(value ?? {});
+  if (!parsed.success) return defaultNotificationOption;
+  return {
+    disabledAll: parsed.data.disabledAll,
+    disabledTypes: notificationOptionTypes.filter((type) =>
+      parsed.data.disabledTypes.includes(type),
+    ),
+  };
+}
 
 export type NewNotification = {
   businessId: string;
@@ -37,29 +67,199 @@ async function isWanted(executor: Executor, businessId: string, type: Notificati
     .select({ value: options.value })
     .from(options)
     .where(and(eq(options.businessId, businessId), eq(options.name, NOTIFICATIONS_OPTION)));
-  const parsed = ZNotificationOption.safeParse(row?.value ?? {});
-  if (!parsed.success) return true;
-  return !parsed.data.disabledAll && !parsed.data.disabledTypes.includes(type);
+  return isNotificationWanted(readOption(row?.value), type);
+}
+
+/** The NOTIFY payload: the business (to find its open streams) and the notification to load. */
+export function notificationPayload(businessId: string, notificationId: string): string {
+  return `${businessId}:${notificationId}`;
+}
+
+export function parseNotificationPayload(
+  payload: string,
+): { businessId: string; notificationId: string } | undefined {
+  const [businessId, notificationId] = payload.split(':');
+  if (!businessId || !notificationId || !isUuid(businessId) || !isUuid(notificationId)) {
+    return undefined;
+  }
+  return { businessId, notificationId };
 }
 
 /**
  * Stores a notification for the owner unless the notification settings turn its type off (then
- * nothing happens: never an error). A NOTIFY on commit lets live panels refresh.
+ * nothing happens: never an error). A NOTIFY, delivered on commit, lets live panels show it.
+ * Answers the new notification's id, or null when the settings kept it from being made.
  */
 export async function createNotification(
   executor: Executor,
   input: NewNotification,
-): Promise<void> {
-  if (!(await isWanted(executor, input.businessId, input.type))) return;
-  await executor.insert(notifications).values({
+): Promise<string | null> {
+  if (!(await isWanted(executor, input.businessId, input.type))) return null;
+  const [row] = await executor
+    .insert(notifications)
+    .values({
+      businessId: input.businessId,
+      type: input.type,
+      link: input.link,
+      customerName: input.customerName,
+      serviceId: input.serviceId ?? null,
+      serviceName: input.serviceName ?? '',
+      serviceColor: input.serviceColor ?? '',
+      startTime: input.startTime ?? null,
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('notification insert returned nothing');
+  await notify(executor, NOTIFICATIONS_CHANNEL, notificationPayload(input.businessId, row.id));
+  return row.id;
+}
+
+// Newest first; the id breaks ties of one transaction's timestamp so pages never overlap. Served
+// by notifications_business_created_idx (and its partial twin for the unread tab).
+const order = [desc(notifications.createdAt), desc(notifications.id)] as const;
+
+const listQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(notifications)
+    .where(eq(notifications.businessId, sql.placeholder('businessId')))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare('notifications_list'),
+);
+
+const unreadListQuery = preparedFor((executor) =>
+  executor
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.businessId, sql.placeholder('businessId')),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('skip'))
+    .prepare('notifications_unread_list'),
+);
+
+const unreadCountQuery = preparedFor((executor) =>
+  executor
+    .select({ count: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.businessId, sql.placeholder('businessId')),
+        eq(notifications.isRead, false),
+      ),
+    )
+    .prepare('notifications_unread_count'),
+);
+
+/** GET /api/notifications: a page of 100, newest first; `unread` keeps the unread ones only. */
+export async function listNotifications(input: {
+  businessId: string;
+  db: Database;
+  unread: boolean;
+  skip: number;
+}): Promise<TNotificationPage> {
+  const query = input.unread ? unreadListQuery(input.db) : listQuery(input.db);
+  // One more than a page tells whether another page follows.
+  const rows = await query.execute({
     businessId: input.businessId,
-    type: input.type,
-    link: input.link,
-    customerName: input.customerName,
-    serviceId: input.serviceId ?? null,
-    serviceName: input.serviceName ?? '',
-    serviceColor: input.serviceColor ?? '',
-    startTime: input.startTime ?? null,
+    limit: NOTIFICATIONS_PAGE_SIZE + 1,
+    skip: input.skip,
   });
-  await notify(executor, NOTIFICATIONS_CHANNEL, input.businessId);
+  return {
+    items: rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(presentNotification),
+    hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
+  };
+}
+
+export async function countUnreadNotifications(input: {
+  businessId: string;
+  db: Database;
+}): Promise<TNotificationCount> {
+  const [row] = await unreadCountQuery(input.db).execute({ businessId: input.businessId });
+  return { count: row?.count ?? 0 };
+}
+
+/** One notification of the business, or undefined (another business's id finds nothing). */
+export async function findNotification(
+  executor: Executor,
+  input: { businessId: string; notificationId: string },
+): Promise<TNotification | undefined> {
+  if (!isUuid(input.notificationId)) return undefined;
+  const [row] = await executor
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.id, input.notificationId),
+        eq(notifications.businessId, input.businessId),
+      ),
+    );
+  return row ? presentNotification(row) : undefined;
+}
+
+/** POST /api/notifications/{id}/mark-as-read: idempotent; 404 for an id not of this business. */
+export async function markNotificationRead(input: {
+  businessId: string;
+  db: Database;
+  notificationId: string;
+}): Promise<TNotification> {
+  if (!isUuid(input.notificationId)) throw AppError.notFound(messages.notificationNotFound);
+  const [row] = await input.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.id, input.notificationId),
+        eq(notifications.businessId, input.businessId),
+      ),
+    )
+    .returning();
+  if (!row) throw AppError.notFound(messages.notificationNotFound);
+  return presentNotification(row);
+}
+
+/** POST /api/notifications/mark-all-as-read: every unread one of the business, in one statement. */
+export async function markAllNotificationsRead(input: {
+  businessId: string;
+  db: Database;
+}): Promise<{ updated: number }> {
+  const result = await input.db.execute(sql`
+    with updated as (
+      update ${notifications} set is_read = true
+      where ${notifications.businessId} = ${input.businessId} and ${notifications.isRead} = false
+      returning 1
+    )
+    select count(*)::int as updated from updated`);
+  const [row] = (result as unknown as { rows: { updated: number }[] }).rows;
+  return { updated: Number(row?.updated ?? 0) };
+}
+
+/** GET /api/options/notifications: the settings, all on when never saved. */
+export async function getNotificationOption(input: {
+  businessId: string;
+  db: Database;
+}): Promise<TNotificationOption> {
+  const option = await getOption({ ...input, name: NOTIFICATIONS_OPTION });
+  return readOption(option.value);
+}
+
+/** POST /api/options/notifications: replaces the settings (already checked by the shared schema). */
+export async function setNotificationOption(input: {
+  businessId: string;
+  db: Database;
+  option: TNotificationOption;
+}): Promise<TNotificationOption> {
+  const saved = await setOption({
+    businessId: input.businessId,
+    db: input.db,
+    name: NOTIFICATIONS_OPTION,
+    value: normalizeNotificationOption(input.option),
+  });
+  return readOption(saved.value);
 }

@@ -213,6 +213,35 @@ describe('GET /api/orders', () => {
     expect((await read(3)).items.map((item) => item.id)).toEqual([yesterday]);
   });
 
+  it('notices at once that the business changed its time zone', async () => {
+    const now = Date.parse('2026-11-21T03:00:00Z');
+    const { owner, service } = await ownerWithService('UTC');
+    // Nov 20, 23:00 UTC: yesterday for a UTC business; 18:00 today in New York.
+    const evening = await insertListShoot(app, {
+      businessId: owner.businessId,
+      serviceId: service.id,
+      startTime: new Date('2026-11-20T23:00:00Z'),
+    });
+    const read = async (dateFilter: number) =>
+      (
+        await listShoots(app.deps.db, {
+          businessId: owner.businessId,
+          dateFilter,
+          overdue: false,
+          page: 1,
+          size: 50,
+          now,
+        })
+      ).items.map((item) => item.id);
+    expect(await read(3)).toEqual([evening]);
+    await app.deps.db
+      .update(businesses)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(businesses.id, owner.businessId));
+    expect(await read(1)).toEqual([evening]);
+    expect(await read(3)).toEqual([]);
+  });
+
   it("never shows another business's shoots", async () => {
     const { owner, service, today } = await ownerWithService();
     await insertListShoot(app, {

@@ -74,7 +74,9 @@ export const orders = pgTable(
     searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
-    index('orders_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
+    // without reading other businesses' matches (global search, modules/search).
+    index('orders_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
     // Home lists: upcoming by start time (undated last, by creation), past newest first.
     index('orders_business_start_idx')
       .on(t.businessId, t.startTime, t.createdAt)

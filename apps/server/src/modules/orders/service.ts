@@ -283,66 +283,79 @@ async function placeShoot(
   return createOrderSlot(tx, { ...scope, time });
 }
 
+export type CreateShootArgs = {
+  businessId: string;
+  serviceId: string;
+  actor: Actor;
+  request: CreateShootInput;
+};
+
 /**
  * POST /api/services/{id}/create-shoot: one transaction books the time, then buildOrder joins or
  * creates the customer, snapshots the add-ons, fixes tax and coupon, prices the shoot, creates its
  * invoices and records CREATED_SHOOT. Returns the new order id.
  */
-export async function createShoot(
-  db: Database,
-  input: { businessId: string; serviceId: string; actor: Actor; request: CreateShootInput },
+export async function createShoot(db: Database, input: CreateShootArgs): Promise<string> {
+  return db.transaction((tx) => createShootInTransaction(tx, input));
+}
+
+/**
+ * createShoot inside a transaction the caller holds, so that the caller's own writes commit or
+ * roll back with the shoot (POST /api/inquiries/{id}/create-shoot links the inquiry to it).
+ */
+export async function createShootInTransaction(
+  tx: Transaction,
+  input: CreateShootArgs,
 ): Promise<string> {
   const { businessId, request } = input;
-  return db.transaction(async (tx) => {
-    const service = await requireService(tx, input);
-    const { pkg, lines } = await validateChoices(tx, service, request);
-    // One client runs one statement at a time: no Promise.all inside a transaction.
-    const business = await findBusiness({ businessId, db: tx });
-    const { timeZone, currency } = business;
-    const settings = await getPaymentSettings(tx, { businessId });
-    const orderId = newOrderId();
-    await lockBusinessBookings(tx, businessId);
-    const slot = await placeShoot(tx, { service, orderId, request, pkg, timeZone });
-    const { order, price } = await buildOrder(tx, {
-      business,
-      service,
-      settings,
-      orderId,
-      slot,
-      pkg,
-      lines,
-      client: { fullName: request.fullName, email: request.email, phone: request.phone },
-      totalFee: request.totalFee,
-      couponCode: request.couponCode,
-      amountPaid: request.amountPaid,
-      shootLocation: request.shootLocation,
-      note: request.note,
-      isSendEmail: request.isSendEmail,
-      source: 'OWNER',
-      answers: [],
-      activity: {
-        type: 'CREATED_SHOOT',
-        actor: input.actor,
-        summary: `Created the shoot for ${request.fullName} on ${describeInstant(timeZone)(slot.startTime)}`,
-      },
-      now: new Date(),
-    });
-    if (request.isSendEmail) {
-      await sendBookingEmail(tx, {
-        business,
-        orderId,
-        actor: input.actor,
-        to: request.email,
-        facts: {
-          clientName: request.fullName,
-          serviceName: service.name,
-          when: describeInstant(timeZone)(slot.startTime),
-          location: order.shootLocation,
-          total: formatMoney(price.total, currency),
-          paid: formatMoney(Math.min(request.amountPaid, price.total), currency),
-        },
-      });
-    }
-    return orderId;
+  const service = await requireService(tx, input);
+  const { pkg, lines } = await validateChoices(tx, service, request);
+  // One client runs one statement at a time: no Promise.all inside a transaction.
+  const business = await findBusiness({ businessId, db: tx });
+  const { timeZone, currency } = business;
+  const settings = await getPaymentSettings(tx, { businessId });
+  const orderId = newOrderId();
+  await lockBusinessBookings(tx, businessId);
+  const slot = await placeShoot(tx, { service, orderId, request, pkg, timeZone });
+  const { order, price } = await buildOrder(tx, {
+    business,
+    service,
+    settings,
+    orderId,
+    slot,
+    pkg,
+    lines,
+    client: { fullName: request.fullName, email: request.email, phone: request.phone },
+    totalFee: request.totalFee,
+    couponCode: request.couponCode,
+    amountPaid: request.amountPaid,
+    shootLocation: request.shootLocation,
+    note: request.note,
+    isSendEmail: request.isSendEmail,
+    source: 'OWNER',
+    answers: [],
+    activity: {
+      type: 'CREATED_SHOOT',
+      actor: input.actor,
+      summary: `Created the shoot for ${request.fullName} on ${describeInstant(timeZone)(slot.startTime)}`,
+    },
+    now: new Date(),
   });
+  if (request.isSendEmail) {
+    await sendBookingEmail(tx, {
+      business,
+      orderId,
+      actor: input.actor,
+      to: request.email,
+      facts: {
+        clientName: request.fullName,
+        serviceName: service.name,
+        when: describeInstant(timeZone)(slot.startTime),
+        location: order.shootLocation,
+        total: formatMoney(price.total, currency),
+        paid: formatMoney(Math.min(request.amountPaid, price.total), currency),
+      },
+    });
+  }
+  return orderId;
 }

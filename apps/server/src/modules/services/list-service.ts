@@ -13,6 +13,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { limits } from '@studio/shared/constants';
 import { serviceKinds, sortBy as sortByValues, sortOrders } from '@studio/shared/enums';
 import type { TServicePage } from '@studio/shared/services/contracts';
@@ -23,9 +24,13 @@ import type {
   TServiceSummary,
 } from '@studio/shared/services/requests';
 import type { Database, Executor } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import { isoTimestamp, namedStatement, preparedFor } from '../../db/prepared.ts';
 import { requireService } from './lookup.ts';
-import { presentServiceBrief, presentServiceListItem } from './presenter.ts';
+import {
+  presentServiceBrief,
+  presentServiceListItem,
+  type ServiceListColumns,
+} from './presenter.ts';
 import {
   countDates,
   countPricingAndContracts,
@@ -50,20 +55,6 @@ export type ListServicesInput = {
 function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-/** Only what a list row shows: descriptions, notes and schedules stay in the database. */
-const listColumns = {
-  id: services.id,
-  number: services.number,
-  name: services.name,
-  slug: services.slug,
-  kind: services.kind,
-  color: services.color,
-  isPrivate: services.isPrivate,
-  isPaused: services.isPaused,
-  createdAt: services.createdAt,
-  coverUrl: sql<string | null>`${services.gallery} -> 0 ->> 'url'`,
-};
 
 function liveServices(
   businessId: string | Placeholder,
@@ -104,11 +95,13 @@ export async function listServices(db: Database, input: ListServicesInput): Prom
     limit: input.size,
     offset: (input.page - 1) * input.size,
   };
-  // The page carries the total (a window count); only a page without rows asks separately.
-  const rows = await listPageQuery(shape)(db).execute(params);
-  const total = rows[0]?.total ?? (await listCountQuery(shape)(db).execute(params))[0]?.total ?? 0;
+  // The page carries the total; only a page without rows asks separately.
+  const rows = await listPageQuery(shape)(db, params);
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : ((await listCountQuery(shape)(db).execute(params))[0]?.total ?? 0);
   return {
-    items: rows.map(presentServiceListItem),
+    items: rows.map((row) => presentServiceListItem(listColumnsOf(row))),
     total,
     page: input.page,
     size: input.size,
@@ -128,9 +121,9 @@ function placeholderFilters(shape: ListShape): SQL | undefined {
 const shapeName = (shape: ListShape) =>
   `${shape.sortBy}_${shape.sortOrder}_${shape.hasSearch ? 's' : 'a'}_${shape.hasKind ? 'k' : 'a'}`;
 
-function perShape<Query>(build: (shape: ListShape) => (executor: Executor) => Query) {
-  const byShape = new Map<string, (executor: Executor) => Query>();
-  return (shape: ListShape) => {
+function perShape<Query>(build: (shape: ListShape) => Query): (shape: ListShape) => Query {
+  const byShape = new Map<string, Query>();
+  return (shape) => {
     const name = shapeName(shape);
     let query = byShape.get(name);
     if (!query) {
@@ -141,20 +134,73 @@ function perShape<Query>(build: (shape: ListShape) => (executor: Executor) => Qu
   };
 }
 
+/** A page row as the statement names its columns. */
+type ListPageRow = {
+  id: string;
+  number: number;
+  name: string;
+  slug: string;
+  kind: number;
+  color: string;
+  is_private: boolean;
+  is_paused: boolean;
+  /** PostgreSQL's text (see isoTimestamp). */
+  created_at: string;
+  cover_url: string | null;
+  next_date: string | null;
+  total: number | string;
+};
+
+function listColumnsOf(row: ListPageRow): ServiceListColumns {
+  return {
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    slug: row.slug,
+    kind: row.kind as TServiceKind,
+    color: row.color,
+    isPrivate: row.is_private,
+    isPaused: row.is_paused,
+    createdAt: new Date(isoTimestamp(row.created_at)),
+    coverUrl: row.cover_url,
+    nextDate: row.next_date,
+  };
+}
+
+/**
+ * Only what a list row shows (descriptions, notes and schedules stay in the database), read as
+ * plain rows: drizzle's per-field mapping of a select, with its parse of each timestamp, took a
+ * third of the request's time in the server for a page of 50.
+ */
 const listPageQuery = perShape((shape) =>
-  preparedFor((executor) =>
-    executor
+  namedStatement<ListPageRow>(
+    `services_page_${shapeName(shape)}`,
+    new QueryBuilder()
       .select({
-        ...listColumns,
-        nextDate: nextDateSql(businessToday(sql.placeholder('businessId'))),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
+        id: services.id,
+        number: services.number,
+        name: services.name,
+        slug: services.slug,
+        kind: services.kind,
+        color: services.color,
+        isPrivate: services.isPrivate,
+        isPaused: services.isPaused,
+        createdAt: services.createdAt,
+        coverUrl: sql`${services.gallery} -> 0 ->> 'url'`.as('cover_url'),
+        nextDate: nextDateSql(businessToday(sql.placeholder('businessId'))).as('next_date'),
+        // A subquery, not count(*) over (): the window made every page fetch every row of the
+        // business's services before cutting its 50; now the page stops at its last row and the
+        // count only counts. (Inside it, "services" names the subquery's own table.)
+        total: sql`(select count(*) from ${services} where ${placeholderFilters(shape)})`.as(
+          'total',
+        ),
       })
       .from(services)
       .where(placeholderFilters(shape))
       .orderBy(...ordering(shape.sortBy, shape.sortOrder))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`services_page_${shapeName(shape)}`),
+      .getSQL(),
   ),
 );
 

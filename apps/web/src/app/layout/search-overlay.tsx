@@ -1,44 +1,46 @@
-// Global search overlay. Search over shoots, inquiries and clients arrives with the CRM release;
-// until then the overlay says so plainly instead of showing results it cannot have.
-import { Flex, Modal, Tag, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { modalWidths } from '@studio/shared/constants';
-import { brand } from '../theme.ts';
+// The global search overlay opened from the top bar (SPEC §2 search panel): a panel near the top
+// of the page on wide screens, the whole screen on a phone. Esc or a click outside closes it.
+import { useRef, type CSSProperties } from 'react';
+import { Grid, Modal, type InputRef } from 'antd';
+import { SearchPanel } from '../../features/search/search-panel.tsx';
+import '../../features/search/search.css';
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
 
 export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const screens = Grid.useBreakpoint();
+  // md is 768 px: up to 767 is a phone (SPEC §9 breakpoints).
+  const isMobile = screens.md === false;
+  const inputRef = useRef<InputRef>(null);
   return (
     <Modal
       open={isOpen}
       onCancel={onClose}
       footer={null}
+      closable={false}
+      // The dialog's accessible name; the input says the rest, so the title is for screen readers.
       title="Search"
-      width={modalWidths.default}
+      width={isMobile ? '100%' : 720}
+      rootClassName={isMobile ? 'studio-search-modal is-mobile' : 'studio-search-modal'}
+      styles={{
+        header: visuallyHidden,
+        body: { padding: 0 },
+        container: { padding: 0, overflow: 'hidden' },
+      }}
       destroyOnHidden
+      afterOpenChange={(isOpened) => {
+        if (isOpened) inputRef.current?.focus();
+      }}
     >
-      <Flex
-        vertical
-        align="center"
-        gap={12}
-        style={{ padding: '24px 8px 16px', textAlign: 'center' }}
-      >
-        <Flex
-          align="center"
-          justify="center"
-          style={{ width: 56, height: 56, borderRadius: 16, background: '#E8EFEC' }}
-        >
-          <SearchOutlined style={{ fontSize: 24, color: brand.accent }} />
-        </Flex>
-        <Tag color="default" style={{ margin: 0 }}>
-          Coming with the CRM release
-        </Tag>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Search is not available yet
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 360 }}>
-          Finding shoots, inquiries and clients by name or email arrives with the CRM release,
-          together with the shoots and clients themselves.
-        </Typography.Paragraph>
-      </Flex>
+      <SearchPanel isMobile={isMobile} inputRef={inputRef} onClose={onClose} />
     </Modal>
   );
 }

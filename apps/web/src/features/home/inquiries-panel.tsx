@@ -1,85 +1,62 @@
 // The Inquiries tab of the home screen: questions clients sent from the booking pages, newest
-// first, 50 at a time. Opening one marks it read and shows it in a drawer.
-import { useState } from 'react';
+// first, 50 at a time. A row opens the inquiry page (/inquiries/{id}), which marks it read.
 import { Button, Card, Empty, Flex } from 'antd';
-import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
 import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
-import { InquiryDrawer } from './inquiry-drawer.tsx';
 import { InquiryListRow } from './inquiry-list-row.tsx';
-import { useInquiryList, useMarkInquiryRead } from './use-inquiries.ts';
+import { useInquiryList } from './use-inquiries.ts';
 import './inquiries.css';
 
 export function InquiriesPanel({ timeZone }: { timeZone: string }) {
   const list = useInquiryList();
-  const markRead = useMarkInquiryRead();
-  const [openId, setOpenId] = useState<string | undefined>(undefined);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 
-  const open = (inquiry: TInquiryListItem) => {
-    if (!inquiry.isRead) markRead.mutate(inquiry.id);
-    setOpenId(inquiry.id);
-  };
-
-  const body = (() => {
-    if (list.isPending) return <ListSkeleton rows={4} testId="inquiries-loading" />;
-    if (list.isError) {
-      return (
-        <ListLoadError
-          title="The inquiries could not be loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      );
-    }
-    if (items.length === 0) {
-      return (
-        <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <EmptyListText
-                title="No inquiries yet"
-                text="When clients send a question from your booking pages, it lands here. Choose what they are asked under Questionnaires."
-                maxWidth={460}
-              />
-            }
-          />
-        </Card>
-      );
-    }
+  if (list.isPending) return <ListSkeleton rows={4} testId="inquiries-loading" />;
+  if (list.isError) {
     return (
-      <Flex vertical gap={16}>
-        <Card styles={{ body: { padding: 0 } }}>
-          <div role="list" aria-label="Inquiries">
-            {items.map((inquiry) => (
-              <div role="listitem" key={inquiry.id}>
-                <InquiryListRow
-                  inquiry={inquiry}
-                  timeZone={timeZone}
-                  onOpen={() => open(inquiry)}
-                />
-              </div>
-            ))}
-          </div>
-        </Card>
-        {list.hasNextPage && (
-          <Button
-            style={{ alignSelf: 'center' }}
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            Load more ({items.length} of {total})
-          </Button>
-        )}
-      </Flex>
+      <ListLoadError
+        title="The inquiries could not be loaded"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
-  })();
-
+  }
+  if (items.length === 0) {
+    return (
+      <Card>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <EmptyListText
+              title="No inquiries yet"
+              text="When clients send a question from your booking pages, it lands here. Choose what they are asked under Questionnaires."
+              maxWidth={460}
+            />
+          }
+        />
+      </Card>
+    );
+  }
   return (
-    <>
-      {body}
-      <InquiryDrawer inquiryId={openId} timeZone={timeZone} onClose={() => setOpenId(undefined)} />
-    </>
+    <Flex vertical gap={16}>
+      <Card styles={{ body: { padding: 0 } }}>
+        <div role="list" aria-label="Inquiries">
+          {items.map((inquiry) => (
+            <div role="listitem" key={inquiry.id}>
+              <InquiryListRow inquiry={inquiry} timeZone={timeZone} />
+            </div>
+          ))}
+        </div>
+      </Card>
+      {list.hasNextPage && (
+        <Button
+          style={{ alignSelf: 'center' }}
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Load more ({items.length} of {total})
+        </Button>
+      )}
+    </Flex>
   );
 }

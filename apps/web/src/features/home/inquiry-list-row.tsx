@@ -1,9 +1,11 @@
 // One inquiry of the home list: when it came, the client, the service it is about (colour dot and
-// name, or 'General inquiry'). Unread ones are bold with a dot. The row opens the inquiry.
+// name, or 'General inquiry'). Unread ones are bold with a dot. The row is a link to the inquiry
+// page (which marks it read), so it also opens in a new tab.
 import { RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { Link } from 'react-router';
 import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
 
 dayjs.extend(utc);
@@ -12,19 +14,16 @@ dayjs.extend(timezone);
 export function InquiryListRow({
   inquiry,
   timeZone,
-  onOpen,
 }: {
   inquiry: TInquiryListItem;
   timeZone: string;
-  onOpen(): void;
 }) {
   const isUnread = !inquiry.isRead;
   return (
-    <button
-      type="button"
+    <Link
+      to={`/inquiries/${inquiry.id}`}
       className={`studio-inquiry-row${isUnread ? ' is-unread' : ''}`}
       data-testid="inquiry-row"
-      onClick={onOpen}
       aria-label={`${isUnread ? 'Unread inquiry' : 'Inquiry'} from ${inquiry.fullName}`}
     >
       <span className="studio-inquiry-unread" aria-hidden>
@@ -52,6 +51,6 @@ export function InquiryListRow({
         )}
       </span>
       <RightOutlined aria-hidden className="studio-shoot-chevron" />
-    </button>
+    </Link>
   );
 }

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { DirtyGuard } from '../../ui/use-dirty-guard.tsx';
-import { ShootForm } from './shoot-form.tsx';
+import { ShootForm, type ShootFormPrefill } from './shoot-form.tsx';
 
 /** What every place that creates a shoot does afterwards. */
 export function useShootCreated(onClose: () => void) {
@@ -28,13 +28,26 @@ export function ShootFormModal({
   isOpen,
   onClose,
   initialServiceId,
+  prefill,
+  inquiryId,
+  onCreated,
 }: {
   isOpen: boolean;
   onClose: () => void;
   initialServiceId?: string;
+  /** The client the form starts with. */
+  prefill?: ShootFormPrefill;
+  /** The shoot is made from this inquiry and linked to it. */
+  inquiryId?: string;
+  /** Runs before the usual 'Saved!', close and go to the new shoot. */
+  onCreated?: (orderId: string) => void;
 }) {
   const guardRef = useRef<DirtyGuard | null>(null);
-  const created = useShootCreated(onClose);
+  const shootCreated = useShootCreated(onClose);
+  const created = (orderId: string) => {
+    onCreated?.(orderId);
+    shootCreated(orderId);
+  };
   return (
     <Modal
       open={isOpen}
@@ -47,6 +60,8 @@ export function ShootFormModal({
     >
       <ShootForm
         {...(initialServiceId ? { initialServiceId } : {})}
+        {...(prefill ? { prefill } : {})}
+        {...(inquiryId ? { inquiryId } : {})}
         guardRef={guardRef}
         onCancel={onClose}
         onCreated={created}

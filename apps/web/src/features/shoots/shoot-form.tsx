@@ -1,5 +1,6 @@
 // The shoot form (SPEC §2, §5): a shoot the photographer books for a client. Used in the
-// create-new chooser (Photoshoot) and from the home screen. onCreated receives the new order id.
+// create-new chooser (Photoshoot), from the home screen and from an inquiry (prefilled).
+// onCreated receives the new order id.
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -54,8 +55,14 @@ const fieldNames = [
   'note',
 ];
 
+/** The client a new shoot starts with (an inquiry's client, say); the owner may change it. */
+export type ShootFormPrefill = { fullName: string; email: string; phone: string };
+
 export type ShootFormProps = {
   initialServiceId?: string;
+  prefill?: ShootFormPrefill;
+  /** Create the shoot from this inquiry (POST /api/inquiries/{id}/create-shoot links the two). */
+  inquiryId?: string;
   onCancel: () => void;
   onCreated: (orderId: string) => void;
   /** Receives the form's dirty guard, so the modal's X and Escape ask before the form is dropped. */
@@ -66,16 +73,23 @@ function Section({ children }: { children: string }) {
   return <div className="studio-shoot-form-section">{children}</div>;
 }
 
-export function ShootForm({ initialServiceId, onCancel, onCreated, guardRef }: ShootFormProps) {
+export function ShootForm({
+  initialServiceId,
+  prefill,
+  inquiryId,
+  onCancel,
+  onCreated,
+  guardRef,
+}: ShootFormProps) {
   const { business } = useSession();
   const timeZone = business?.timeZone ?? 'UTC';
   const currency = business?.currency ?? 'USD';
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ShootFormValues>();
   const [initial] = useState<ShootFormValues>(() => ({
-    fullName: '',
-    email: '',
-    phone: '',
+    fullName: prefill?.fullName ?? '',
+    email: prefill?.email ?? '',
+    phone: prefill?.phone ?? '',
     ...(initialServiceId ? { serviceId: initialServiceId } : {}),
     duration: 60,
     shootLocation: '',
@@ -169,10 +183,15 @@ export function ShootForm({ initialServiceId, onCancel, onCreated, guardRef }: S
 
   const create = useMutation({
     mutationFn: (values: ShootFormValues) =>
-      http.post<TOrder>(
-        `/api/services/${values.serviceId}/create-shoot`,
-        createShootBody(values, isMini),
-      ),
+      inquiryId
+        ? http.post<TOrder>(`/api/inquiries/${inquiryId}/create-shoot`, {
+            ...createShootBody(values, isMini),
+            serviceId: values.serviceId,
+          })
+        : http.post<TOrder>(
+            `/api/services/${values.serviceId}/create-shoot`,
+            createShootBody(values, isMini),
+          ),
     onSuccess: (order) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['shoot-form'] });

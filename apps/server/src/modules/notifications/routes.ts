@@ -1,0 +1,154 @@
+// HTTP for owner notifications (SPEC §7 Notifications and the notification option): the list, the
+// unread count, marking read, the settings, and the live stream of Server-Sent Events.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@studio/shared/messages';
+import {
+  ZMarkAllNotificationsReadResult,
+  ZNotification,
+  ZNotificationCount,
+  ZNotificationListQuery,
+  ZNotificationOption,
+  ZNotificationPage,
+} from '@studio/shared/notifications/contracts';
+import { tenantOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Deps } from '../../app.ts';
+import { createNotificationHub, type NotificationHub } from './live.ts';
+import {
+  countUnreadNotifications,
+  getNotificationOption,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  setNotificationOption,
+} from './service.ts';
+
+const tags = ['notifications'];
+/** How long a browser waits before reconnecting a dropped stream (the SSE retry field). */
+const RECONNECT_MS = 2_000;
+
+const hubs = new WeakMap<Deps, NotificationHub>();
+
+/** The live hub of an app (tests look at its open streams). */
+export function notificationHubOf(deps: Deps): NotificationHub | undefined {
+  return hubs.get(deps);
+}
+
+const ZIdParams = z.object({ id: z.string().max(64) });
+/** Only a client that asks for an event stream gets one (a plain request would hang on it). */
+const ZStreamHeaders = z.object({
+  accept: z
+    .string({ error: messages.notificationStreamAccept })
+    .refine((value) => value.includes('text/event-stream'), messages.notificationStreamAccept),
+});
+
+export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, database, tokens } = app.deps;
+  const hub = createNotificationHub({ database, log: app.log });
+  hubs.set(app.deps, hub);
+  // Open streams never finish by themselves: end them so the server can close.
+  app.addHook('preClose', () => hub.close());
+
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Notifications, newest first, 100 at a time (skip them to load more)',
+        querystring: ZNotificationListQuery,
+        response: { 200: ZNotificationPage },
+      },
+    },
+    async (request) =>
+      listNotifications({ businessId: tenantOf(request).businessId, db, ...request.query }),
+  );
+
+  app.get(
+    '/notifications/count/unread',
+    { schema: { tags, response: { 200: ZNotificationCount } } },
+    async (request) => countUnreadNotifications({ businessId: tenantOf(request).businessId, db }),
+  );
+
+  app.post(
+    '/notifications/mark-all-as-read',
+    { schema: { tags, response: { 200: ZMarkAllNotificationsReadResult } } },
+    async (request) => markAllNotificationsRead({ businessId: tenantOf(request).businessId, db }),
+  );
+
+  app.post(
+    '/notifications/:id/mark-as-read',
+    { schema: { tags, params: ZIdParams, response: { 200: ZNotification } } },
+    async (request) =>
+      markNotificationRead({
+        businessId: tenantOf(request).businessId,
+        db,
+        notificationId: request.params.id,
+      }),
+  );
+
+  // Before the options module's generic POST /options/:name: a static path wins in the router.
+  app.get(
+    '/options/notifications',
+    { schema: { tags, response: { 200: ZNotificationOption } } },
+    async (request) => getNotificationOption({ businessId: tenantOf(request).businessId, db }),
+  );
+
+  app.post(
+    '/options/notifications',
+    { schema: { tags, body: ZNotificationOption, response: { 200: ZNotificationOption } } },
+    async (request) =>
+      setNotificationOption({
+        businessId: tenantOf(request).businessId,
+        db,
+        option: request.body,
+      }),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server-Sent Events: `event: notification` with the notification as JSON and its id, a comment every 25 s; ends after one access-token lifetime (the client reconnects)',
+        headers: ZStreamHeaders,
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = tenantOf(request);
+      try {
+        await hub.ready();
+      } catch (error) {
+        request.log.warn({ err: error }, 'notifications: LISTEN failed');
+        throw new AppError('UNAVAILABLE', messages.serviceUnavailable);
+      }
+      const stream = new PassThrough();
+      const remove = hub.add(businessId, stream);
+      // A stream lives one access-token lifetime at most: then the client comes back with a fresh
+      // token (and refetches), so a signed-out or removed member stops hearing soon after.
+      const expiry = setTimeout(() => stream.end(), tokens.ttlSeconds * 1000);
+      expiry.unref();
+      const cleanUp = () => {
+        clearTimeout(expiry);
+        remove();
+        if (!stream.writableEnded) stream.end();
+      };
+      reply.raw.once('close', cleanUp);
+      stream.once('close', cleanUp);
+      // The first bytes send the headers at once: the client knows it is connected.
+      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          // No proxy, cache or compression may hold events back or transform them.
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
+  );
+}

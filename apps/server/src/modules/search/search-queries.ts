@@ -1,0 +1,207 @@
+// The statements of global search. Search is a read model over three modules' tables (shoots =
+// active orders, inquiries not deleted, customers), read through their search_text columns and
+// the (business_id, search_text) trigram indexes; it writes nothing.
+//
+// Every statement runs as a named prepared statement with a generic plan (db/client.ts), so its
+// plan must not depend on the input. Two shapes keep it that way:
+// - "ranked": the trigram index finds the business's matches (at most SEARCH_RANK_CAP + 1 of a
+//   kind are read, a hundred for one or two letters), which are ranked: exact name or email, then name or email starting with the
+//   input, then a word starting with it, then the rest; newest first within each rank.
+// - "newest": when a kind has more matches than the cap, or the input is too short for trigrams,
+//   the business's rows are walked newest first by its (business_id, created_at) index until a
+//   page is full; dense matches fill a page after a few hundred rows. strpos() instead of LIKE
+//   keeps the trigram index out of this plan.
+// The search keys are computed once per statement (the keys CTE, read through InitPlans): in a
+// generic plan, search_key($n) written inline would run again for every row it is compared with.
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP, SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
+import type { TSearchResultType } from '@studio/shared/search/contracts';
+import type { SearchInput } from './search-input.ts';
+
+type Source = {
+  type: TSearchResultType;
+  table: SQL;
+  /** Which rows of the table are results. */
+  scope: SQL;
+  /** The service shown on the row (clients: the service of their latest shoot, found later). */
+  serviceId: SQL;
+  /** The customer whose latest shoot gives a client row its service. */
+  customerId: SQL;
+};
+
+export const sources: Record<TSearchResultType, Source> = {
+  shoot: {
+    type: 'shoot',
+    table: sql.raw('orders'),
+    scope: sql`and t.status = 'ACTIVE'`,
+    serviceId: sql`t.service_id`,
+    customerId: sql`null::uuid`,
+  },
+  inquiry: {
+    type: 'inquiry',
+    table: sql.raw('inquiries'),
+    scope: sql`and t.deleted_at is null`,
+    serviceId: sql`t.service_id`,
+    customerId: sql`null::uuid`,
+  },
+  clients: {
+    type: 'clients',
+    table: sql.raw('customers'),
+    scope: sql``,
+    serviceId: sql`null::uuid`,
+    customerId: sql`t.id`,
+  },
+};
+
+const key = (name: string) => sql.raw(`(select k.${name} from keys k)`);
+
+// The input as a regular expression for "a word starts with it", escaped after search_key() (whose
+// unaccent rules may turn a character into punctuation, such as '…' into '...').
+const wordRegex = sql.raw(
+  String.raw`'(^| )' || regexp_replace(search_key(p.value), '([.^$*+?()\[\]{}|\\])', '\\\1', 'g')`,
+);
+
+function keysCte(input: SearchInput): SQL {
+  return sql`keys as materialized (
+    select search_key(p.value) as plain, lower(p.value) as lower_plain,
+      ' ' || search_key(p.value) as space_plain, ${wordRegex} as word_regex,
+      search_key(${input.contains}) as contains, search_key(${input.wordStart}) as word_start
+    from (select ${input.plain}::text as value) p
+  )`;
+}
+
+/**
+ * The condition a row matches. Ranked, it is the trigram index's: the substring's LIKE, or the
+ * word-start regular expression (pg_trgm reads both). Newest first, the same test is written so
+ * that no index can take it, and the plan walks (business_id, created_at) instead.
+ */
+function matches(input: SearchInput, mode: 'ranked' | 'newest'): SQL {
+  if (input.match === 'wordStart') {
+    return mode === 'ranked'
+      ? sql`t.search_text ~ ${key('word_regex')}`
+      : sql`(starts_with(t.search_text, ${key('plain')})
+          or strpos(t.search_text, ${key('space_plain')}) > 0)`;
+  }
+  return mode === 'ranked'
+    ? sql`t.search_text like ${key('contains')}`
+    : sql`strpos(t.search_text, ${key('plain')}) > 0`;
+}
+
+const rank = sql`case
+    when lower(t.full_name) = ${key('lower_plain')} or lower(t.email) = ${key('lower_plain')} then 0
+    when starts_with(t.search_text, ${key('plain')})
+      or starts_with(lower(t.email), ${key('plain')}) then 1
+    when t.search_text like ${key('word_start')} then 2
+    else 3 end`;
+
+function columns(source: Source, withRank: boolean): SQL {
+  return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.full_name, t.email, t.created_at,
+    ${source.serviceId} as service_id, ${source.customerId} as customer_id,
+    ${withRank ? rank : sql`3`} as rank`;
+}
+
+/**
+ * How many matches of a kind are ranked. One or two letters match the start of thousands of words
+ * ('jo', 'ma'): beyond a hundred such matches the list goes newest first at once, instead of
+ * reading a thousand rows only to find out.
+ */
+export function rankCapOf(input: SearchInput): number {
+  return input.match === 'wordStart' ? SEARCH_COUNT_CAP + 1 : SEARCH_RANK_CAP;
+}
+
+/** A kind's matches for ranking: at most cap + 1 (one more says the kind is over the cap). */
+function rankedCandidates(source: Source, input: SearchInput, businessId: string): SQL {
+  return sql`select ${columns(source, true)} from ${source.table} t
+    where t.business_id = ${businessId} ${source.scope} and ${matches(input, 'ranked')}
+    limit ${rankCapOf(input) + 1}`;
+}
+
+/** A kind's newest matches, as many as the page needs. */
+function newestCandidates(
+  source: Source,
+  input: SearchInput,
+  businessId: string,
+  reach: number,
+): SQL {
+  return sql`select ${columns(source, false)} from ${source.table} t
+    where t.business_id = ${businessId} ${source.scope} and ${matches(input, 'newest')}
+    order by t.created_at desc, t.id desc
+    limit ${reach}`;
+}
+
+/** The page's rows with their service: a shoot's or inquiry's own, a client's latest shoot's. */
+function withService(page: SQL): SQL {
+  return sql`select p.type, p.id, p.full_name, p.email, p.created_at, p.rank,
+      s.name as service_name, s.color as service_color
+    from (${page}) p
+    left join lateral (
+      select o.service_id from orders o
+      where o.customer_id = p.customer_id and o.status = 'ACTIVE'
+      order by o.created_at desc limit 1
+    ) latest on true
+    left join services s on s.id = coalesce(p.service_id, latest.service_id)
+    order by p.rank, p.created_at desc, p.type, p.id desc`;
+}
+
+export type PageWindow = { businessId: string; offset: number; size: number };
+
+/**
+ * The ranked page of some kinds. Each answer row carries how many matches each kind has (capped);
+ * a row with a null id only carries those counts (a page past the end).
+ */
+export function rankedPage(kinds: Source[], input: SearchInput, window: PageWindow): SQL {
+  const ctes = kinds.map(
+    (source) =>
+      sql`${sql.raw(`m_${source.type}`)} as materialized (${rankedCandidates(source, input, window.businessId)})`,
+  );
+  const union = sql.join(
+    kinds.map((source) => sql`select * from ${sql.raw(`m_${source.type}`)}`),
+    sql` union all `,
+  );
+  const counts = sql.join(
+    kinds.map(
+      (source) =>
+        sql`(select count(*) from ${sql.raw(`m_${source.type}`)}) as ${sql.raw(`n_${source.type}`)}`,
+    ),
+    sql`, `,
+  );
+  const page = sql`select * from (${union}) u
+    order by u.rank, u.created_at desc, u.type, u.id desc
+    limit ${window.size + 1} offset ${window.offset}`;
+  return sql`with ${keysCte(input)}, ${sql.join(ctes, sql`, `)}
+    select c.*, r.* from (select ${counts}) c
+    left join lateral (${withService(page)}) r on true
+    order by r.rank, r.created_at desc, r.type, r.id desc`;
+}
+
+/** The newest-first page of some kinds (a kind over the cap, or input too short to rank). */
+export function newestPage(kinds: Source[], input: SearchInput, window: PageWindow): SQL {
+  const reach = window.offset + window.size + 1;
+  const union = sql.join(
+    kinds.map((source) => sql`(${newestCandidates(source, input, window.businessId, reach)})`),
+    sql` union all `,
+  );
+  const page = sql`select * from (${union}) u
+    order by u.created_at desc, u.type, u.id desc
+    limit ${window.size + 1} offset ${window.offset}`;
+  return sql`with ${keysCte(input)} ${withService(page)}`;
+}
+
+/**
+ * How many matches each kind has, each counted up to SEARCH_COUNT_CAP + 1: a count reads at most
+ * a hundred rows of a kind, however common the input.
+ */
+export function countMatches(input: SearchInput, businessId: string): SQL {
+  const mode = input.match === 'literal' ? 'newest' : 'ranked';
+  // Newest first without a letter or digit: the walk down the (business_id, created_at) index
+  // stops at the cap (without the order, the plan reads the business's whole range of the
+  // trigram index).
+  const order = mode === 'newest' ? sql`order by t.created_at desc` : sql``;
+  const count = (source: Source) => sql`(select count(*) from (
+      select 1 from ${source.table} t
+      where t.business_id = ${businessId} ${source.scope} and ${matches(input, mode)}
+      ${order} limit ${SEARCH_COUNT_CAP + 1}
+    ) x) as ${sql.raw(`n_${source.type}`)}`;
+  return sql`with ${keysCte(input)} select ${count(sources.shoot)}, ${count(sources.inquiry)},
+    ${count(sources.clients)}`;
+}

@@ -1,0 +1,114 @@
+// Global search (SPEC §2 search panel): a page of one tab, and every tab's count.
+import { limits } from '@studio/shared/constants';
+import {
+  SEARCH_COUNT_CAP,
+  type TSearchCounts,
+  type TSearchPage,
+  type TSearchResultType,
+  type TSearchType,
+} from '@studio/shared/search/contracts';
+import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
+import { presentResult, type ResultRow } from './presenter.ts';
+import { searchInputOf } from './search-input.ts';
+import { countMatches, newestPage, rankCapOf, rankedPage, sources } from './search-queries.ts';
+
+const kindsOf: Record<TSearchType, TSearchResultType[]> = {
+  all: ['shoot', 'inquiry', 'clients'],
+  shoot: ['shoot'],
+  inquiry: ['inquiry'],
+  clients: ['clients'],
+  // SPEC §9 lists a meeting tab; there are no meetings yet, so it never has rows.
+  meeting: [],
+};
+
+export type SearchRecordsInput = {
+  businessId: string;
+  search: string;
+  type: TSearchType;
+  page: number;
+};
+
+type RankedRow = Partial<ResultRow> & Record<`n_${TSearchResultType}`, number | string | undefined>;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * GET /api/search: matches ranked (exact, then starting with the input, then a word starting with
+ * it, then the rest; newest first in each), or newest first when a kind has more than
+ * rankCapOf() matches or the input has no letter or digit (search-input.ts: how it matches).
+ */
+export async function searchRecords(
+  executor: Executor,
+  input: SearchRecordsInput,
+): Promise<TSearchPage> {
+  const size = limits.searchPageSize;
+  const empty: TSearchPage = { items: [], page: input.page, size, hasMore: false };
+  const searchInput = searchInputOf(input.search);
+  const kinds = kindsOf[input.type].map((type) => sources[type]);
+  if (!searchInput || kinds.length === 0) return empty;
+
+  const window = { businessId: input.businessId, offset: (input.page - 1) * size, size };
+  let rows: ResultRow[] | undefined;
+  if (searchInput.match !== 'literal') {
+    const ranked = rowsOf<RankedRow>(
+      await executeNamed(
+        executor,
+        `search_ranked_${input.type}_${searchInput.match}`,
+        rankedPage(kinds, searchInput, window),
+      ),
+    );
+    const cap = rankCapOf(searchInput);
+    const isOverCap = kinds.some((kind) => Number(ranked[0]?.[`n_${kind.type}`]) > cap);
+    if (!isOverCap) rows = ranked.filter((row): row is ResultRow & RankedRow => row.id != null);
+  }
+  rows ??= rowsOf<ResultRow>(
+    await executeNamed(
+      executor,
+      `search_newest_${input.type}_${searchInput.match}`,
+      newestPage(kinds, searchInput, window),
+    ),
+  );
+  return {
+    items: rows.slice(0, size).map(presentResult),
+    page: input.page,
+    size,
+    hasMore: rows.length > size,
+  };
+}
+
+/** GET /api/search/count: SPEC §3 search counts, each exact up to SEARCH_COUNT_CAP. */
+export async function countSearchResults(
+  executor: Executor,
+  input: { businessId: string; search: string },
+): Promise<TSearchCounts> {
+  const searchInput = searchInputOf(input.search);
+  const counted: Partial<Record<`n_${TSearchResultType}`, number | string>> = searchInput
+    ? (rowsOf<Record<`n_${TSearchResultType}`, number | string>>(
+        await executeNamed(
+          executor,
+          `search_count_${searchInput.match}`,
+          countMatches(searchInput, input.businessId),
+        ),
+      )[0] ?? {})
+    : {};
+  const countOf = (type: TSearchResultType) => Number(counted[`n_${type}`] ?? 0);
+  const shoots = countOf('shoot');
+  const inquiries = countOf('inquiry');
+  const clients = countOf('clients');
+  const capped = (n: number) => Math.min(n, SEARCH_COUNT_CAP);
+  return {
+    totalResults: capped(shoots) + capped(inquiries) + capped(clients),
+    totalShoots: capped(shoots),
+    totalMeetings: 0,
+    totalInquiries: capped(inquiries),
+    totalClients: capped(clients),
+    isCapped: {
+      shoot: shoots > SEARCH_COUNT_CAP,
+      inquiry: inquiries > SEARCH_COUNT_CAP,
+      clients: clients > SEARCH_COUNT_CAP,
+    },
+  };
+}

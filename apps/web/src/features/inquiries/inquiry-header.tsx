@@ -1,0 +1,129 @@
+// The head of the inquiry page: the service it is about, the client, when it came, and what to do
+// with it: create a shoot (the shoot form, prefilled) or view the one made, and delete.
+import { useState } from 'react';
+import { App, Button, Flex, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { messages } from '@studio/shared/messages';
+import type { TInquiry } from '@studio/shared/inquiries/contracts';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
+import { inquiryKeys } from '../home/use-inquiries.ts';
+import { formatExact } from '../shoots/detail-format.ts';
+import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
+import { useDeleteInquiry, useRefreshInquiry } from './use-inquiry.ts';
+
+type Props = { inquiry: TInquiry; timeZone: string };
+
+export function InquiryHeader({ inquiry, timeZone }: Props) {
+  const [isShootFormOpen, setShootFormOpen] = useState(false);
+  const refresh = useRefreshInquiry(inquiry.id);
+  // A deleted service cannot be booked any more: the owner chooses another one.
+  const serviceToPrefill = inquiry.isServiceDeleted ? null : inquiry.serviceId;
+
+  return (
+    <header className="inquiry-page-header">
+      <Link to="/inquiries" className="inquiry-page-back">
+        <ArrowLeftOutlined aria-hidden /> Inquiries
+      </Link>
+      <Flex justify="space-between" align="flex-start" gap={16} wrap>
+        <div className="inquiry-page-heading">
+          <Flex align="center" gap={8} wrap className="inquiry-page-service">
+            {inquiry.serviceName ? (
+              <>
+                <span
+                  className="inquiry-page-dot"
+                  style={{ background: inquiry.serviceColor ?? '#BFBFBF' }}
+                  aria-hidden
+                />
+                <span>{inquiry.serviceName}</span>
+                {inquiry.isServiceDeleted && <Tag style={{ margin: 0 }}>Service deleted</Tag>}
+              </>
+            ) : (
+              <span>General inquiry</span>
+            )}
+          </Flex>
+          <Flex align="center" gap={12} wrap>
+            <Typography.Title level={2} className="inquiry-page-title">
+              {inquiry.fullName}
+            </Typography.Title>
+            {inquiry.orderId && (
+              <Tag color="green" style={{ margin: 0 }}>
+                Shoot created
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type="secondary" className="inquiry-page-received">
+            Received {formatExact(inquiry.createdAt, timeZone)}
+          </Typography.Text>
+        </div>
+        <Flex gap={8} wrap className="inquiry-page-actions">
+          <DeleteInquiryButton inquiry={inquiry} />
+          {inquiry.orderId ? (
+            <ButtonLink type="primary" to={`/shoots/${inquiry.orderId}`}>
+              View shoot
+            </ButtonLink>
+          ) : (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setShootFormOpen(true)}
+            >
+              Create shoot
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {isShootFormOpen && (
+        <ShootFormModal
+          isOpen
+          inquiryId={inquiry.id}
+          prefill={{ fullName: inquiry.fullName, email: inquiry.email, phone: inquiry.phone }}
+          {...(serviceToPrefill ? { initialServiceId: serviceToPrefill } : {})}
+          onCreated={() => void refresh()}
+          // Closed without a shoot: another tab may have made one meanwhile (the form said so).
+          onClose={() => {
+            setShootFormOpen(false);
+            void refresh();
+          }}
+        />
+      )}
+    </header>
+  );
+}
+
+function DeleteInquiryButton({ inquiry }: { inquiry: TInquiry }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirmDelete = useConfirmDelete();
+  const remove = useDeleteInquiry();
+
+  const ask = async () => {
+    const isDeleted = await confirmDelete({
+      title: `Delete the inquiry from ${inquiry.fullName}?`,
+      content: inquiry.orderId
+        ? 'The inquiry, its answers and notes leave your lists. The client is not told. The shoot made from it stays. This cannot be undone.'
+        : 'The inquiry, its answers and notes leave your lists. The client is not told. This cannot be undone.',
+      onDelete: () => remove.mutateAsync(inquiry.id),
+    });
+    if (!isDeleted) return;
+    void message.success(messages.deleted);
+    await navigate('/inquiries', { replace: true });
+    // Dropped once the page has gone, so it does not ask for the deleted inquiry again.
+    for (const key of [
+      inquiryKeys.detail(inquiry.id),
+      inquiryKeys.activities(inquiry.id),
+      inquiryKeys.notes(inquiry.id),
+    ]) {
+      queryClient.removeQueries({ queryKey: key });
+    }
+  };
+
+  return (
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => void ask()}>
+      Delete
+    </Button>
+  );
+}
