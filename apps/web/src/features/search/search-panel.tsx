@@ -204,7 +204,9 @@ export function SearchPanel({ isMobile, inputRef, onClose }: SearchPanelProps) {
         className="studio-search-tabs"
         tabBarGutter={isMobile ? 14 : 28}
       />
-      <div className="studio-search-body" data-scroll-root>
+      {/* Keyed by tab: another tab starts at the top (not at the bottom, where the previous tab's
+          scrolling left it, which would load its second page at once). */}
+      <div key={tab} className="studio-search-body" data-scroll-root>
         {search ? (
           <SearchResults
             listId={listId}
