@@ -49,11 +49,14 @@ async function startServer(
   const port = BASE_PORT === undefined ? await freePort() : BASE_PORT + serversStarted;
   serversStarted += 1;
   const url = `http://127.0.0.1:${port}`;
+  // The PGlite server must not inherit the DATABASE_URL this script was given: with it, the
+  // "PGlite" rows measured PostgreSQL, in the database named there (migrated and seeded in place).
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   // The server itself, not npx around it: stopping the child must stop the server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...inherited,
       ...env,
       // Measure what production runs.
       NODE_ENV: 'production',
