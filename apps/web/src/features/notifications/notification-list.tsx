@@ -1,13 +1,14 @@
 // The notifications of one tab (SPEC §2): grouped into New (under a day old) and Earlier, newest
 // first, 100 more loaded when the bottom comes into view. Clicking a row marks it read if unread,
 // then goes to its link. Loading failures are silently ignored (SPEC §8): the list stays as it was.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { timing } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { TNotification } from '@studio/shared/notifications/contracts';
 import { useSession } from '../../app/session-context.ts';
+import { useWhenVisible } from '../../ui/use-when-visible.ts';
 import { groupByAge, itemsOf, type NotificationTab } from './notification-cache.ts';
 import { NotificationRow } from './notification-row.tsx';
 import { useMarkNotificationRead, useNotificationList } from './use-notifications.ts';
@@ -22,26 +23,6 @@ function useNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** Calls `onVisible` whenever the element scrolls into view (where IntersectionObserver exists). */
-function useWhenVisible(onVisible: () => void, isActive: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  callback.current = onVisible;
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !isActive || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '120px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isActive]);
-  return ref;
 }
 
 function EmptyNotifications({ tab }: { tab: NotificationTab }) {
@@ -81,7 +62,7 @@ export function NotificationList({ tab, onNavigate }: NotificationListProps) {
   const loadMore = () => {
     if (canLoadMore) void list.fetchNextPage().catch(() => undefined);
   };
-  const bottom = useWhenVisible(loadMore, Boolean(canLoadMore));
+  const bottom = useWhenVisible<HTMLDivElement>(loadMore, { isActive: Boolean(canLoadMore) });
 
   const open = (notification: TNotification) => {
     if (!notification.isRead) markRead.mutate(notification.id);

@@ -5,7 +5,7 @@ import { SEARCH_MAX_PAGE, type TSearchResult } from '@studio/shared/search/contr
 import { messages } from '@studio/shared/messages';
 import { errorLines } from '../../api/http-client.ts';
 import { SearchResultRow } from './search-result-row.tsx';
-import { useWhenVisible } from './use-when-visible.ts';
+import { useWhenVisible } from '../../ui/use-when-visible.ts';
 
 export type ResultsState = {
   items: TSearchResult[];

@@ -1,10 +1,11 @@
 // Infinite scroll: calls `onVisible` when the sentinel element comes into view of its scrolling
-// container, and again after each page if it is still in view (a short page does not fill it).
+// container (the nearest `[data-scroll-root]`, else the viewport), and again after each page
+// (a new `generation`) if it is still in view (a short page does not fill it).
 import { useEffect, useRef } from 'react';
 
 export function useWhenVisible<T extends HTMLElement>(
   onVisible: () => void,
-  { isActive, generation }: { isActive: boolean; generation: number },
+  { isActive, generation = 0 }: { isActive: boolean; generation?: number },
 ) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
