@@ -16,7 +16,8 @@ export function searchTextOf(...columns: [string, ...string[]]) {
   return text('search_text').generatedAlwaysAs(sql.raw(`search_key(${joined})`));
 }
 
-/** The input as a LIKE pattern for a substring match: its own % _ and \ are taken literally. */
+/** The input as a LIKE pattern for a substring match: its own % _ and \ are taken literally.
+ * Every substring search uses it (names of services, contracts, coupons; search_text). */
 export function containsPattern(input: string): string {
   return `%${input.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

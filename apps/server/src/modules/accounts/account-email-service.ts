@@ -10,6 +10,7 @@ import { changeEmailEmail, confirmEmailEmail } from './emails.ts';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.ts';
 import { verifyPassword } from './password.ts';
 import { accounts } from './schema.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 /**
  * Queues the confirmation link inside the caller's transaction. The token remembers the address
@@ -136,18 +137,4 @@ function emailTaken(): AppError {
   return new AppError('CONFLICT', messages.emailTaken, {
     errors: [{ field: 'email', message: messages.emailTaken }],
   });
-}
-
-/** PostgreSQL unique_violation (23505), wrapped by drizzle in one or more `cause`s. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && isObject(current); depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause;
-  }
-  return false;
-}
-
-function isObject(value: unknown): value is { code?: unknown; cause?: unknown } {
-  return typeof value === 'object' && value !== null;
 }

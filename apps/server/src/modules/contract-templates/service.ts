@@ -19,6 +19,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { presentContractTemplate, presentContractTemplateListItem } from './presenter.ts';
 import { contractTemplates, serviceContracts } from './schema.ts';
+import { containsPattern } from '../../db/search-text.ts';
 
 type Tenant = { businessId: string };
 type SaveInput = z.output<typeof ZSaveContractTemplateRequest>;
@@ -46,18 +47,13 @@ const listColumns = {
   serviceCount: serviceCountSql,
 };
 
-/** Escapes LIKE wildcards so a search for '50%' finds that text, not everything. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export async function listContractTemplates(
   executor: Executor,
   input: Tenant & { query: ListQuery },
 ): Promise<TContractTemplatePage> {
   const { page, size, search, isPrivate } = input.query;
   const conditions: SQL[] = [eq(contractTemplates.businessId, input.businessId)];
-  if (search) conditions.push(ilike(contractTemplates.name, likePattern(search)));
+  if (search) conditions.push(ilike(contractTemplates.name, containsPattern(search)));
   if (isPrivate !== undefined) conditions.push(eq(contractTemplates.isPrivate, isPrivate));
   const where = and(...conditions);
 

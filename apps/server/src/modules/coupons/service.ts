@@ -14,26 +14,14 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { presentCoupon, presentCouponTerms } from './presenter.ts';
 import { coupons } from './schema.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import { containsPattern } from '../../db/search-text.ts';
 
 type Tenant = { businessId: string };
 type ListQuery = z.output<typeof ZListCouponsQuery>;
 type CouponRow = typeof coupons.$inferSelect;
 
 export type RedeemedCoupon = { id: string; code: string; amount: number; isFixed: boolean };
-
-/** Escapes LIKE wildcards so a search for 'TEN_' finds that text, not everything. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** PostgreSQL unique_violation (23505), wrapped by drizzle in one or more `cause`s. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 const codeTaken = () =>
   new AppError('CONFLICT', messages.couponCodeTaken, {
@@ -46,7 +34,7 @@ export async function listCoupons(
 ): Promise<TCouponPage> {
   const { page, size, search } = input.query;
   const conditions: SQL[] = [eq(coupons.businessId, input.businessId)];
-  if (search) conditions.push(ilike(coupons.code, likePattern(search)));
+  if (search) conditions.push(ilike(coupons.code, containsPattern(search)));
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     executor

@@ -17,6 +17,7 @@ import { orders } from '../orders/schema.ts';
 import { waitlistEntries } from '../waitlist/schema.ts';
 import { presentCustomer, presentCustomerListItem } from './presenter.ts';
 import { customers } from './schema.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type Tenant = { businessId: string };
@@ -172,15 +173,6 @@ function columnsOf(customer: TSaveCustomer) {
 
 function emailTaken(message: string): AppError {
   return new AppError('CONFLICT', message, { errors: [{ field: 'email', message }] });
-}
-
-/** PostgreSQL unique_violation (23505), wrapped by drizzle in one or more `cause`s. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 /** A new contact; 409 (on the email field) when the business has one with this email. */

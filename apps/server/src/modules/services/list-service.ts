@@ -40,6 +40,7 @@ import {
 } from './related-rows.ts';
 import { services } from './schema.ts';
 import { businessToday, type ServiceTarget } from './service.ts';
+import { containsPattern } from '../../db/search-text.ts';
 
 export type ListServicesInput = {
   businessId: string;
@@ -51,11 +52,6 @@ export type ListServicesInput = {
   kind?: TServiceKind | undefined;
 };
 
-/** A LIKE pattern that matches `text` literally anywhere. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function liveServices(
   businessId: string | Placeholder,
   extra: (SQL | undefined)[] = [],
@@ -65,7 +61,7 @@ function liveServices(
 
 function filters(input: Pick<ListServicesInput, 'businessId' | 'search' | 'kind'>) {
   return liveServices(input.businessId, [
-    input.search ? ilike(services.name, containing(input.search)) : undefined,
+    input.search ? ilike(services.name, containsPattern(input.search)) : undefined,
     input.kind !== undefined ? eq(services.kind, input.kind) : undefined,
   ]);
 }
@@ -90,7 +86,7 @@ export async function listServices(db: Database, input: ListServicesInput): Prom
   };
   const params = {
     businessId: input.businessId,
-    search: input.search ? containing(input.search) : null,
+    search: input.search ? containsPattern(input.search) : null,
     kind: input.kind ?? null,
     limit: input.size,
     offset: (input.page - 1) * input.size,
