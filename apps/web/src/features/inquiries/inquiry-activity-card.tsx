@@ -18,12 +18,12 @@ export function InquiryActivityCard({ inquiryId, timeZone }: Props) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing has happened yet." />
       )}
       {activities.data && activities.data.length > 0 && (
-        <ol className="inquiry-page-timeline" aria-label="Activity log">
+        <ol className="activity-timeline" aria-label="Activity log">
           {activities.data.map((activity) => {
             const exact = formatExact(activity.createdDate, timeZone);
             return (
               <li key={activity.id}>
-                <div className="inquiry-page-timeline-head">
+                <div className="activity-timeline-head">
                   <span className="inquiry-page-strong">{activity.summary}</span>
                   <Tooltip title={exact}>
                     <time dateTime={activity.createdDate} title={exact} tabIndex={0}>

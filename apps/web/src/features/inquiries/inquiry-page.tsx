@@ -2,13 +2,13 @@
 // their answers on the left; notes and activity on the right (one column on a phone, client first).
 // Opening the page marks the inquiry read: the one place that does (the home rows link here).
 import { useEffect, useRef } from 'react';
-import { Card, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import { messages } from '@studio/shared/messages';
 import type { TInquiry } from '@studio/shared/inquiries/contracts';
 import { DataError, errorLines } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { DetailSkeleton } from '../../ui/detail-page.tsx';
 import { PageBody } from '../../ui/page-header.tsx';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import { InquiryActivityCard } from './inquiry-activity-card.tsx';
@@ -27,7 +27,16 @@ export function InquiryPage() {
   const query = useInquiry(id);
   useMarkReadOnOpen(query.data);
 
-  if (query.isPending) return <InquirySkeleton />;
+  if (query.isPending)
+    return (
+      <DetailSkeleton
+        label="Loading the inquiry"
+        width={PAGE_WIDTH}
+        headerRows={2}
+        main={[3, 5]}
+        side={[4]}
+      />
+    );
   if (query.isError) {
     const isMissing = query.error instanceof DataError && query.error.status === 404;
     if (isMissing) {
@@ -50,12 +59,12 @@ export function InquiryPage() {
   return (
     <PageBody width={PAGE_WIDTH}>
       <InquiryHeader inquiry={inquiry} timeZone={timeZone} />
-      <div className="inquiry-page-grid">
-        <div className="inquiry-page-column">
+      <div className="detail-grid">
+        <div className="detail-column">
           <InquiryClientCard inquiry={inquiry} />
           <InquiryAnswersCard inquiry={inquiry} />
         </div>
-        <div className="inquiry-page-column">
+        <div className="detail-column">
           <InquiryNotesCard inquiryId={inquiry.id} timeZone={timeZone} />
           <InquiryActivityCard inquiryId={inquiry.id} timeZone={timeZone} />
         </div>
@@ -73,29 +82,4 @@ function useMarkReadOnOpen(inquiry: TInquiry | undefined) {
     markedId.current = inquiry.id;
     markRead(inquiry.id);
   }, [inquiry, markRead]);
-}
-
-function InquirySkeleton() {
-  return (
-    <PageBody width={PAGE_WIDTH}>
-      <div aria-busy="true" aria-label="Loading the inquiry">
-        <Skeleton active title={{ width: 320 }} paragraph={{ rows: 2 }} />
-        <div className="inquiry-page-grid" style={{ marginTop: 24 }}>
-          <div className="inquiry-page-column">
-            <Card>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-            <Card>
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
-          </div>
-          <div className="inquiry-page-column">
-            <Card>
-              <Skeleton active paragraph={{ rows: 4 }} />
-            </Card>
-          </div>
-        </div>
-      </div>
-    </PageBody>
-  );
 }

@@ -19,7 +19,7 @@ export function DetailActivityCard({ orderId, timeZone }: Props) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing has happened yet." />
       )}
       {activities.data && activities.data.length > 0 && (
-        <ol className="shoot-detail-activity" aria-label="Activity log">
+        <ol className="activity-timeline" aria-label="Activity log">
           {activities.data.map((activity) => (
             <ActivityLine key={activity.id} activity={activity} timeZone={timeZone} />
           ))}
@@ -33,7 +33,7 @@ function ActivityLine({ activity, timeZone }: { activity: TActivity; timeZone: s
   const exact = formatExact(activity.createdDate, timeZone);
   return (
     <li>
-      <div className="shoot-detail-activity-head">
+      <div className="activity-timeline-head">
         <span className="shoot-detail-row-name">{activity.summary}</span>
         <Tooltip title={exact}>
           <time dateTime={activity.createdDate} title={exact} tabIndex={0}>

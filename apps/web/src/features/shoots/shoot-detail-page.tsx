@@ -1,11 +1,12 @@
 // /shoots/{id}: one shoot with everything it has. Details on the left, money and invoices on the
 // right (one column on a phone). A cancelled shoot is shown read-only under a banner.
-import { Alert, Card, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useParams } from 'react-router';
 import { messages } from '@studio/shared/messages';
 import { DataError, errorLines } from '../../api/http-client.ts';
 import { ErrorScreen } from '../errors/error-screen.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { DetailSkeleton } from '../../ui/detail-page.tsx';
 import { PageBody } from '../../ui/page-header.tsx';
 import { DetailActivityCard } from './detail-activity-card.tsx';
 import { DetailAddonsCard } from './detail-addons-card.tsx';
@@ -25,7 +26,16 @@ export function ShootDetailPage() {
   const { id = '' } = useParams();
   const query = useOrder(id);
 
-  if (query.isPending) return <DetailSkeleton />;
+  if (query.isPending)
+    return (
+      <DetailSkeleton
+        label="Loading the shoot"
+        width={1200}
+        headerRows={1}
+        main={[3, 4]}
+        side={[5]}
+      />
+    );
   if (query.isError) {
     const isMissing = query.error instanceof DataError && query.error.status === 404;
     if (isMissing)
@@ -61,8 +71,8 @@ export function ShootDetailPage() {
           }
         />
       )}
-      <div className="shoot-detail-grid">
-        <div className="shoot-detail-column">
+      <div className="detail-grid">
+        <div className="detail-column">
           <DetailClientCard order={order} isLocked={isLocked} />
           <DetailScheduleCard order={order} isLocked={isLocked} />
           <DetailAnswersCard order={order} />
@@ -70,35 +80,10 @@ export function ShootDetailPage() {
           <DetailNotesCard order={order} isLocked={isLocked} />
           <DetailContractsCard orderId={order.orderId} />
         </div>
-        <div className="shoot-detail-column">
+        <div className="detail-column">
           <DetailFeeCard order={order} isLocked={isLocked} />
           <DetailInvoicesCard order={order} isLocked={isLocked} />
           <DetailActivityCard orderId={order.orderId} timeZone={order.timeZone} />
-        </div>
-      </div>
-    </PageBody>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <PageBody width={1200}>
-      <div aria-busy="true" aria-label="Loading the shoot">
-        <Skeleton active title={{ width: 320 }} paragraph={{ rows: 1 }} />
-        <div className="shoot-detail-grid" style={{ marginTop: 24 }}>
-          <div className="shoot-detail-column">
-            <Card>
-              <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
-            <Card>
-              <Skeleton active paragraph={{ rows: 4 }} />
-            </Card>
-          </div>
-          <div className="shoot-detail-column">
-            <Card>
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
-          </div>
         </div>
       </div>
     </PageBody>
