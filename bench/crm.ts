@@ -3,13 +3,11 @@
 // 100,000 customers and 100,000 shoots each (crm-seed.ts), then measures global search, the
 // search counts and the notifications list with autocannon at 20 connections, printing p50, p95
 // and p99. Search inputs rotate through what a photographer types to find one client.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { register, startServer } from './server.ts';
 import {
   CUSTOMERS_PER_BUSINESS,
   INQUIRIES_PER_BUSINESS,
@@ -23,7 +21,6 @@ import {
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OTHER_BUSINESSES = 10;
-const root = path.resolve(import.meta.dirname, '..');
 
 /**
  * What a photographer types to find one client: full names (some with accents, typed with or
@@ -50,80 +47,6 @@ type Row = {
   errors: number;
   target: string;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(os.tmpdir(), `studio-crm-bench-${port}`),
-      // Measure what production runs.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      APP_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function registerOwner(
-  url: string,
-): Promise<{ businessId: string; headers: RequestHeaders }> {
-  const response = await fetch(`${url}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      businessName: 'Bench Studio',
-      email: `crm-bench-${crypto.randomBytes(4).toString('hex')}@example.com`,
-      password: 'bench-password-1',
-      timeZone: 'Europe/Berlin',
-    }),
-  });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const { token, account } = (await response.json()) as {
-    token: string;
-    account: { businesses: { id: string }[] };
-  };
-  const businessId = account.businesses[0]?.id ?? '';
-  return {
-    businessId,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-business-id': businessId,
-      'x-requested-with': 'XMLHttpRequest',
-    },
-  };
-}
 
 /** The share of latencies at or under `p` percent, from every response's own time. */
 function percentile(sorted: number[], p: number): number {
@@ -190,13 +113,17 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${name}`;
-  const { url, child } = await startServer(databaseUrl.toString());
+  const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
   const seeders = [
     new pg.Client({ connectionString: databaseUrl.toString() }),
     new pg.Client({ connectionString: databaseUrl.toString() }),
   ] as const;
   try {
-    const { businessId, headers } = await registerOwner(url);
+    const { businessId, headers } = await register(
+      url,
+      `crm-bench-${crypto.randomBytes(4).toString('hex')}@example.com`,
+      'bench-password-1',
+    );
     await Promise.all(seeders.map((client) => client.connect()));
     const started = performance.now();
     const lap = (step: string) =>

@@ -1,14 +1,13 @@
 // npm run bench: starts the real server (PGlite, and PostgreSQL when DATABASE_URL is set),
 // registers and logs in a user, seeds services, then measures endpoints with autocannon.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { register, startServer, type Session } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,57 +28,6 @@ type Row = {
   errors: number;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = BASE_PORT === undefined ? await freePort() : BASE_PORT + serversStarted;
-  serversStarted += 1;
-  const url = `http://127.0.0.1:${port}`;
-  // The PGlite server must not inherit the DATABASE_URL this script was given: with it, the
-  // "PGlite" rows measured PostgreSQL, in the database named there (migrated and seeded in place).
-  const { DATABASE_URL: _inherited, ...inherited } = process.env;
-  // The server itself, not npx around it: stopping the child must stop the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      ...env,
-      // Measure what production runs.
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      APP_URL: url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
 /**
  * Steady-state latency of an endpoint. A short run comes first and is not counted: the first
  * requests on each of the pool's connections open it (the pool closes idle ones after 10 s) and
@@ -90,8 +38,6 @@ async function measure(options: autocannon.Options): Promise<autocannon.Result> 
   if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
 }
-
-type Session = { url: string; token: string; businessId: string; headers: Record<string, string> };
 
 async function api<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${session.url}${path}`, {
@@ -105,31 +51,6 @@ async function api<T>(session: Session, method: string, path: string, body?: unk
   if (!response.ok)
     throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function register(url: string, email: string, password: string): Promise<Session> {
-  const response = await fetch(`${url}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      businessName: 'Bench Studio',
-      email,
-      password,
-      timeZone: 'Europe/Berlin',
-    }),
-  });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
-  const { token, account } = (await response.json()) as {
-    token: string;
-    account: { businesses: { id: string }[] };
-  };
-  const businessId = account.businesses[0]?.id ?? '';
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-business-id': businessId,
-    'x-requested-with': 'XMLHttpRequest',
-  };
-  return { url, token, businessId, headers };
 }
 
 /** A mini session with 60 dates of 17 slots (1,020 slots) and 499 more services beside it. */
@@ -289,7 +210,10 @@ function row(database: string, endpoint: string, connections: number, r: autocan
 const checkoutRuns: string[] = [];
 
 async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
-  const { url, child } = await startServer(env);
+  const { url, child } = await startServer(
+    env,
+    BASE_PORT === undefined ? undefined : BASE_PORT + serversStarted++,
+  );
   try {
     const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = 'bench-password-1';

@@ -1,0 +1,92 @@
+// What both benchmarks share: the production server started on a free (or given) port, and an
+// owner registered through the API.
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export type Session = {
+  url: string;
+  token: string;
+  businessId: string;
+  headers: Record<string, string>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The production server on `port` (a free one when unset), with `env` over this process's. */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+): Promise<{ url: string; child: ChildProcess }> {
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // A PGlite server must not inherit the DATABASE_URL this script was given: with it, the
+  // "PGlite" rows measured PostgreSQL, in the database named there (migrated and seeded in place).
+  // Who wants PostgreSQL passes DATABASE_URL in `env`.
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
+  // The server itself, not npx around it: stopping the child must stop the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      ...env,
+      // Measure what production runs.
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      APP_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+export async function register(url: string, email: string, password: string): Promise<Session> {
+  const response = await fetch(`${url}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      businessName: 'Bench Studio',
+      email,
+      password,
+      timeZone: 'Europe/Berlin',
+    }),
+  });
+  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const { token, account } = (await response.json()) as {
+    token: string;
+    account: { businesses: { id: string }[] };
+  };
+  const businessId = account.businesses[0]?.id ?? '';
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'x-business-id': businessId,
+    'x-requested-with': 'XMLHttpRequest',
+  };
+  return { url, token, businessId, headers };
+}
