@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { searchTextOf } from '../../db/search-text.ts';
+import { searchTextOf, searchTokensIndex } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
@@ -31,8 +31,8 @@ export const customers = pgTable(
     uniqueIndex('customers_business_email_unique').on(t.businessId, t.emailKey),
     index('customers_business_created_idx').on(t.businessId, t.createdAt),
     index('customers_business_name_idx').on(t.businessId, sql`lower(${t.fullName})`, t.id),
-    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
-    // without reading other businesses' matches (global search, modules/search).
-    index('customers_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
+    // Global search (modules/search): trigrams of search_text keyed by the business
+    // (db/search-text.ts), so a search reads this business's matches only.
+    searchTokensIndex('customers_search_idx', t.businessId, t.searchText),
   ],
 );

@@ -11,7 +11,7 @@ import type {
 } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import type { Database, Executor } from '../../db/client.ts';
-import { containsPattern } from '../../db/search-text.ts';
+import { containsPattern, searchQueryTokens } from '../../db/search-text.ts';
 import { AppError } from '../../platform/errors.ts';
 import { orders } from '../orders/schema.ts';
 import { waitlistEntries } from '../waitlist/schema.ts';
@@ -88,7 +88,7 @@ function orderOf(query: ListQuery): SQL[] {
 /**
  * The business's contacts, a page at a time, with the total of the search. The search matches
  * part of the name, company, email or phone (or the phone's digits) without case or accents,
- * through the trigram index on search_text (db/search-text.ts).
+ * through the search index (db/search-text.ts).
  */
 export async function listCustomers(
   db: Database,
@@ -97,6 +97,14 @@ export async function listCustomers(
   const { query } = input;
   const conditions: SQL[] = [eq(customers.businessId, input.businessId)];
   if (query.search) {
+    // Three letters or digits in a row give the search index something to read (db/search-text.ts);
+    // shorter input is tested on the business's rows alone.
+    if (/[\p{L}\p{N}]{3}/u.test(query.search)) {
+      const tokens = searchQueryTokens(input.businessId, sql`search_key(${query.search})`, false);
+      conditions.push(
+        sql`search_tokens(${customers.businessId}, ${customers.searchText}) @> ${tokens}`,
+      );
+    }
     conditions.push(sql`${customers.searchText} like search_key(${containsPattern(query.search)})`);
   }
   const where = and(...conditions);

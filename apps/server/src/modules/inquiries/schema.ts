@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { searchTextOf } from '../../db/search-text.ts';
+import { searchTextOf, searchTokensIndex } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
@@ -33,9 +33,9 @@ export const inquiries = pgTable(
     searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
-    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
-    // without reading other businesses' matches (global search, modules/search).
-    index('inquiries_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
+    // Global search (modules/search): trigrams of search_text keyed by the business
+    // (db/search-text.ts), so a search reads this business's matches only.
+    searchTokensIndex('inquiries_search_idx', t.businessId, t.searchText),
     index('inquiries_customer_idx').on(t.customerId),
     index('inquiries_business_created_idx')
       .on(t.businessId, t.createdAt)

@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchTextOf } from '../../db/search-text.ts';
+import { searchTextOf, searchTokensIndex } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 import { customers } from '../customers/schema.ts';
 
@@ -74,9 +74,9 @@ export const orders = pgTable(
     searchText: searchTextOf('full_name', 'email', 'phone'),
   },
   (t) => [
-    // business_id first (btree_gin): one index scan answers "this business's rows containing ..."
-    // without reading other businesses' matches (global search, modules/search).
-    index('orders_search_idx').using('gin', t.businessId, t.searchText.op('gin_trgm_ops')),
+    // Global search (modules/search): trigrams of search_text keyed by the business
+    // (db/search-text.ts), so a search reads this business's matches only.
+    searchTokensIndex('orders_search_idx', t.businessId, t.searchText),
     // Home lists: upcoming by start time (undated last, by creation), past newest first.
     index('orders_business_start_idx')
       .on(t.businessId, t.startTime, t.createdAt)

@@ -1,0 +1,100 @@
+// The search index may only narrow rows down, never lose one: every search_text that contains the
+// input (or has it at a word start) holds all of the input's search tokens (migration 0007).
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './client.ts';
+import { testDatabase } from '../test/harness.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+
+const business = crypto.randomUUID();
+
+type Check = {
+  contains: boolean;
+  atWordStart: boolean;
+  tokensHeld: boolean;
+  wordTokensHeld: boolean;
+};
+
+async function check(text: string, input: string): Promise<Check> {
+  const result = await database.db.execute(sql`
+    select strpos(s.key, q.key) > 0 as contains,
+      (starts_with(s.key, q.key) or strpos(s.key, ' ' || q.key) > 0) as "atWordStart",
+      search_tokens(${business}::uuid, s.key)
+        @> search_query_tokens(${business}::uuid, q.key, false) as "tokensHeld",
+      search_tokens(${business}::uuid, s.key)
+        @> search_query_tokens(${business}::uuid, q.key, true) as "wordTokensHeld"
+    from (select search_key(${text}) as key) s, (select search_key(${input}) as key) q`);
+  return (result as unknown as { rows: Check[] }).rows[0] as Check;
+}
+
+async function tokens(input: string, atWordStart: boolean): Promise<string[]> {
+  const result = await database.db.execute(sql`
+    select search_query_tokens(${business}::uuid, search_key(${input}), ${atWordStart}) as tokens`);
+  return (result as unknown as { rows: { tokens: string[] }[] }).rows[0]?.tokens ?? [];
+}
+
+// Letters that words continue with, accented ones (folded by search_key), other scripts, digits
+// and the punctuation of names, emails and phones.
+const alphabet = [
+  ...'abcxyz',
+  ...'éüøñç',
+  'ß',
+  'и',
+  'в',
+  '1',
+  '2',
+  ' ',
+  '.',
+  '@',
+  '-',
+  '+',
+  '(',
+  ')',
+];
+const textArbitrary = fc
+  .array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 24 })
+  .map((chars) => chars.join(''));
+
+describe('search tokens', () => {
+  it('are held by every text that contains the input', async () => {
+    await fc.assert(
+      fc.asyncProperty(textArbitrary, fc.nat(), fc.nat(), async (text, from, length) => {
+        const start = from % text.length;
+        const input = text.slice(start, start + 1 + (length % (text.length - start)));
+        const result = await check(text, input);
+        expect(result.contains).toBe(true);
+        expect(result.tokensHeld).toBe(true);
+        if (result.atWordStart) expect(result.wordTokensHeld).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep what narrows the search: the inner trigrams, and a word start only where it is one', async () => {
+    const prefix = business.slice(0, 8);
+    expect((await tokens('María García', false)).sort()).toEqual(
+      ['  g', ' ga', 'ari', 'arc', 'cia', 'gar', 'ia ', 'mar', 'rci', 'ria']
+        .map((t) => prefix + t)
+        .sort(),
+    );
+    // 'xab' may end a longer word ('yxab'): its padded first trigrams are not kept.
+    expect(await tokens('xab', false)).toEqual([`${prefix}xab`]);
+    // At a word start, 'jo' begins a word: Joanna, Jones.
+    expect((await tokens('Jo', true)).sort()).toEqual([`${prefix}  j`, `${prefix} jo`]);
+  });
+
+  it('differ between businesses', async () => {
+    const other = crypto.randomUUID();
+    const result = await database.db.execute(sql`
+      select search_tokens(${other}::uuid, 'maria garcia')
+        && search_query_tokens(${business}::uuid, 'maria', false) as shared`);
+    const rows = (result as unknown as { rows: { shared: boolean }[] }).rows;
+    expect(rows[0]?.shared).toBe(other.slice(0, 8) === business.slice(0, 8));
+  });
+});
