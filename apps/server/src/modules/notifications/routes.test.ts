@@ -1,7 +1,7 @@
 // The notifications API: the list (100 a page, newest first, the unread tab), the unread count,
 // marking one and all read, the notification option, and that no business sees another's.
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -97,6 +97,25 @@ describe('GET /api/notifications', () => {
     });
     // A business-wide inquiry belongs to no service.
     expect(items[0]).toMatchObject({ type: 'INQUIRY', service: null, startTime: null });
+  });
+
+  it('lists a notification as it answers the one (the list reads raw rows)', async () => {
+    const owner = await createOwner(app);
+    const [id] = await seed(owner, 1);
+    // PostgreSQL keeps microseconds; the API cuts them to milliseconds, as toISOString() does.
+    await app.deps.db.execute(sql`update notifications
+      set created_at = '2030-05-01 09:00:00.123789+00', start_time = '2030-05-02 10:30:00.5+00'
+      where id = ${id}`);
+    const listed = (await page(owner)).body.items[0];
+    const marked = await apiClient<TNotification>(app, owner).post(
+      `/api/notifications/${id}/mark-as-read`,
+      {},
+    );
+    expect(listed).toEqual({ ...marked.body, isRead: false });
+    expect(listed).toMatchObject({
+      createdDate: '2030-05-01T09:00:00.123Z',
+      startTime: '2030-05-02T10:30:00.500Z',
+    });
   });
 
   it('keeps the unread ones only with unread=true', async () => {
