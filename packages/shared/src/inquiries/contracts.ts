@@ -45,7 +45,8 @@ export type TInquiryCounts = z.infer<typeof ZInquiryCounts>;
 
 /** GET /api/inquiries/{id}: the inquiry page, with the answers as the client gave them. */
 export const ZInquiry = ZInquiryListItem.extend({
-  customerId: z.string(),
+  /** The client's contact; null once that contact was deleted (the inquiry stays). */
+  customerId: z.string().nullable(),
   answers: z.array(ZStoredAnswer),
   /** The shoot made from this inquiry, when there is one. */
   orderId: z.string().nullable(),

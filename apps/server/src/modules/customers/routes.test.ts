@@ -296,6 +296,10 @@ describe('deleting a contact', () => {
     expect((await api.get(`/api/customers/${contact.id}`)).status).toBe(404);
     const [inquiry] = await app.deps.db.select().from(inquiries).where(eq(inquiries.id, inquiryId));
     expect(inquiry).toMatchObject({ customerId: contact.id, deletedAt: null });
+    // The inquiry page has no contact to link to any more.
+    const page = await api.get<{ customerId: string | null }>(`/api/inquiries/${inquiryId}`);
+    expect(page.status).toBe(200);
+    expect(page.body.customerId).toBeNull();
   });
 
   it('refuses a contact who has shoots, saying why', async () => {

@@ -30,10 +30,11 @@ export function presentInquiryListItem(row: InquiryListRow): TInquiryListItem {
 
 export function presentInquiry(
   row: InquiryRow & InquiryListRow & { serviceDeletedAt: Date | null },
+  { hasContact }: { hasContact: boolean },
 ): TInquiry {
   return {
     ...presentInquiryListItem(row),
-    customerId: row.customerId,
+    customerId: hasContact ? row.customerId : null,
     answers: storedAnswersOf(row.answers),
     orderId: row.orderId,
     // Services are soft-deleted; a missing row counts as deleted too.

@@ -11,6 +11,7 @@ import { contactOf, validateAnswers } from '@studio/shared/questionnaires/answer
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
+import { customers } from '../customers/schema.ts';
 import { findOrCreateCustomer } from '../customers/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
@@ -165,7 +166,14 @@ export async function getInquiry(db: Executor, target: InquiryTarget): Promise<T
     .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
     .limit(1);
   if (!row) throw AppError.notFound(messages.inquiryNotFound);
-  return presentInquiry(row);
+  // Deleting a contact keeps their inquiries (customer_id is no foreign key): the page then has
+  // no contact to link to.
+  const [contact] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, row.customerId), eq(customers.businessId, target.businessId)))
+    .limit(1);
+  return presentInquiry(row, { hasContact: contact !== undefined });
 }
 
 /** The tenant's live inquiry, or 404 (another business's id never answers). */

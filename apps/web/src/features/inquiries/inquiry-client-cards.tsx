@@ -7,19 +7,22 @@ import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 import { AnswerList } from '../../ui/answer-list.tsx';
 
 export function InquiryClientCard({ inquiry }: { inquiry: TInquiry }) {
-  const contactPath = `/contacts/${inquiry.customerId}`;
+  // A deleted contact leaves the inquiry without one: the name stays, without a link.
+  const contactPath = inquiry.customerId ? `/contacts/${inquiry.customerId}` : null;
   return (
     <Card
       title="Client"
       extra={
-        <Link to={contactPath} className="inquiry-page-card-link">
-          View contact <RightOutlined aria-hidden />
-        </Link>
+        contactPath && (
+          <Link to={contactPath} className="inquiry-page-card-link">
+            View contact <RightOutlined aria-hidden />
+          </Link>
+        )
       }
     >
       <Descriptions column={1} size="small" colon={false} className="inquiry-page-descriptions">
         <Descriptions.Item label="Name">
-          <Link to={contactPath}>{inquiry.fullName}</Link>
+          {contactPath ? <Link to={contactPath}>{inquiry.fullName}</Link> : inquiry.fullName}
         </Descriptions.Item>
         <Descriptions.Item label="Email">
           <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>

@@ -265,6 +265,15 @@ describe('InquiryPage', { timeout: 90_000 }, () => {
     expect(screen.getByText('Service deleted')).toBeVisible();
   });
 
+  it('shows the client without a contact link once the contact was deleted', async () => {
+    serve(fakeInquiry({ isRead: true, customerId: null }));
+    renderPage();
+    const client = (await screen.findByText('Client')).closest('.ant-card') as HTMLElement;
+    expect(within(client).getByText('Grace Hopper')).toBeVisible();
+    expect(within(client).queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
+    expect(within(client).queryByRole('link', { name: /View contact/ })).toBeNull();
+  });
+
   it('says the page does not exist for an unknown inquiry', async () => {
     serve(new DataError({ status: 404, title: 'Not Found', detail: messages.inquiryNotFound }));
     renderPage();
