@@ -34,14 +34,17 @@ export function searchTokensIndex(name: string, businessId: PgColumn, searchText
 /** The search tokens of the input (`key`, already through search_key()) in the business: those
  * every matching row has. At a word start the input's first letters begin a word of the row
  * (SQL search_query_tokens, migration 0007). */
-export function searchQueryTokens(businessId: string | SQL, key: SQL, atWordStart: boolean): SQL {
+export function searchQueryTokens(businessId: string, key: SQL, atWordStart: boolean): SQL {
   return sql`search_query_tokens(${businessId}::uuid, ${key}, ${atWordStart})`;
 }
 
-/** "The row holds these tokens", for the table aliased `t`: the index's condition. Write the
- * exact test beside it (LIKE, or the word-start expression). */
-export function hasSearchTokens(tokens: SQL): SQL {
-  return sql`search_tokens(t.business_id, t.search_text) @> ${tokens}`;
+type SearchRow = { businessId: PgColumn | SQL; searchText: PgColumn | SQL };
+const aliasT: SearchRow = { businessId: sql`t.business_id`, searchText: sql`t.search_text` };
+
+/** "The row holds these tokens" (by default the row of the table aliased `t`): the index's
+ * condition. Write the exact test beside it (LIKE, or the word-start expression). */
+export function hasSearchTokens(tokens: SQL, row: SearchRow = aliasT): SQL {
+  return sql`search_tokens(${row.businessId}, ${row.searchText}) @> ${tokens}`;
 }
 
 /** The input as a LIKE pattern for a substring match: its own % _ and \ are taken literally.

@@ -11,7 +11,7 @@ import type {
 } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import type { Database, Executor } from '../../db/client.ts';
-import { containsPattern, searchQueryTokens } from '../../db/search-text.ts';
+import { containsPattern, hasSearchTokens, searchQueryTokens } from '../../db/search-text.ts';
 import { AppError } from '../../platform/errors.ts';
 import { orders } from '../orders/schema.ts';
 import { waitlistEntries } from '../waitlist/schema.ts';
@@ -101,9 +101,7 @@ export async function listCustomers(
     // shorter input is tested on the business's rows alone.
     if (/[\p{L}\p{N}]{3}/u.test(query.search)) {
       const tokens = searchQueryTokens(input.businessId, sql`search_key(${query.search})`, false);
-      conditions.push(
-        sql`search_tokens(${customers.businessId}, ${customers.searchText}) @> ${tokens}`,
-      );
+      conditions.push(hasSearchTokens(tokens, customers));
     }
     conditions.push(sql`${customers.searchText} like search_key(${containsPattern(query.search)})`);
   }
