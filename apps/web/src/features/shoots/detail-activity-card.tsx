@@ -1,55 +1,28 @@
 // The activity log of a shoot, newest first: who did what, when, and what changed (from → to).
-import { Alert, Card, Empty, Skeleton, Tooltip, Typography } from 'antd';
 import type { TActivity, TActivityChange } from '@studio/shared/orders/contracts';
-import { errorLines } from '../../api/http-client.ts';
+import { ActivityCard } from '../../ui/activity-card.tsx';
 import { useOrderActivities } from './detail-api.ts';
-import { formatExact, formatRelative } from './detail-format.ts';
 
 type Props = { orderId: string; timeZone: string };
 
 export function DetailActivityCard({ orderId, timeZone }: Props) {
-  const activities = useOrderActivities(orderId);
   return (
-    <Card title="Activity">
-      {activities.isPending && <Skeleton active title={false} paragraph={{ rows: 3 }} />}
-      {activities.isError && (
-        <Alert type="error" showIcon title={errorLines(activities.error).join(' ')} />
-      )}
-      {activities.data?.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing has happened yet." />
-      )}
-      {activities.data && activities.data.length > 0 && (
-        <ol className="activity-timeline" aria-label="Activity log">
-          {activities.data.map((activity) => (
-            <ActivityLine key={activity.id} activity={activity} timeZone={timeZone} />
-          ))}
-        </ol>
-      )}
-    </Card>
+    <ActivityCard
+      activities={useOrderActivities(orderId)}
+      timeZone={timeZone}
+      details={changesOf}
+    />
   );
 }
 
-function ActivityLine({ activity, timeZone }: { activity: TActivity; timeZone: string }) {
-  const exact = formatExact(activity.createdDate, timeZone);
+function changesOf(activity: TActivity) {
+  if (activity.changes.length === 0) return null;
   return (
-    <li>
-      <div className="activity-timeline-head">
-        <span className="shoot-detail-row-name">{activity.summary}</span>
-        <Tooltip title={exact}>
-          <time dateTime={activity.createdDate} title={exact} tabIndex={0}>
-            {formatRelative(activity.createdDate)}
-          </time>
-        </Tooltip>
-      </div>
-      <Typography.Text type="secondary">{activity.actorName}</Typography.Text>
-      {activity.changes.length > 0 && (
-        <ul className="shoot-detail-changes">
-          {activity.changes.map((change, index) => (
-            <li key={`${change.field}-${index}`}>{changeText(change)}</li>
-          ))}
-        </ul>
-      )}
-    </li>
+    <ul className="shoot-detail-changes">
+      {activity.changes.map((change, index) => (
+        <li key={`${change.field}-${index}`}>{changeText(change)}</li>
+      ))}
+    </ul>
   );
 }
 
