@@ -90,3 +90,23 @@ export async function register(url: string, email: string, password: string): Pr
   };
   return { url, token, businessId, headers };
 }
+
+/** One API call as the signed-in owner; throws on any answer but 2xx. */
+export async function api<T>(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${session.url}${path}`, {
+    method,
+    headers: {
+      ...session.headers,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
