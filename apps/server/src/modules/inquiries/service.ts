@@ -1,7 +1,7 @@
 // Inquiries (SPEC §7 Inquiries): a client sends one from a service's inquiry form or the business's
 // own; the photographer lists them, reads one (which can mark it read) and deletes it (softly).
 import crypto from 'node:crypto';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZInquiryRequest } from '@studio/shared/booking/contracts';
 import { limits } from '@studio/shared/constants';
@@ -153,12 +153,14 @@ export async function listInquiries(
 }
 
 export async function countInquiries(db: Executor, businessId: string): Promise<TInquiryCounts> {
-  const [all] = await db.select({ value: count() }).from(inquiries).where(live(businessId));
-  const [unread] = await db
-    .select({ value: count() })
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${inquiries.isRead} = false)`.mapWith(Number),
+    })
     .from(inquiries)
-    .where(and(live(businessId), eq(inquiries.isRead, false)));
-  return { total: all?.value ?? 0, totalUnRead: unread?.value ?? 0 };
+    .where(live(businessId));
+  return { total: row?.total ?? 0, totalUnRead: row?.unread ?? 0 };
 }
 
 export async function getInquiry(db: Executor, target: InquiryTarget): Promise<TInquiry> {
