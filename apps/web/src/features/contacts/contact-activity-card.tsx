@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TCustomerActivity } from '@studio/shared/customers/contracts';
 import { formatExact, formatRelative } from '../shoots/detail-format.ts';
 import { SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 export function ContactActivityCard({
   summary,
@@ -37,11 +38,7 @@ function ActivityLine({ activity, timeZone }: { activity: TCustomerActivity; tim
   const isShoot = activity.source === 'SHOOT';
   return (
     <li>
-      <span
-        className="contact-dot contact-activity-dot"
-        style={{ background: activity.serviceColor ?? '#BFBFBF' }}
-        aria-hidden
-      />
+      <ServiceDot color={activity.serviceColor} className="contact-activity-dot" />
       <div className="contact-activity-body">
         <div className="contact-activity-head">
           <span className="contact-item-strong">{activity.summary}</span>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TCustomerInquiry } from '@studio/shared/customers/contracts';
 import { formatDate } from './contact-format.ts';
 import { CutNote, listCutNote, SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 export function ContactInquiriesCard({
   summary,
@@ -50,11 +51,7 @@ function InquiryRow({ inquiry, timeZone }: { inquiry: TCustomerInquiry; timeZone
           <span className="contact-item-service">
             {inquiry.serviceName ? (
               <>
-                <span
-                  className="contact-dot"
-                  style={{ background: inquiry.serviceColor ?? '#BFBFBF' }}
-                  aria-hidden
-                />
+                <ServiceDot color={inquiry.serviceColor} />
                 <span className="contact-ellipsis">{inquiry.serviceName}</span>
               </>
             ) : (

@@ -7,6 +7,7 @@ import { formatMoney } from '@studio/shared/money';
 import { invoiceStatusLooks } from '../shoots/detail-format.ts';
 import { formatDate } from './contact-format.ts';
 import { SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 type Props = { summary: SummaryQuery; timeZone: string; currency: string };
 
@@ -75,11 +76,7 @@ function InvoiceRow({
       <Link to={`/shoots/${invoice.orderId}`} className="contact-item contact-item--invoice">
         <span className="contact-item-main">
           <span className="contact-item-service">
-            <span
-              className="contact-dot"
-              style={{ background: invoice.serviceColor ?? '#BFBFBF' }}
-              aria-hidden
-            />
+            <ServiceDot color={invoice.serviceColor} />
             <span className="contact-ellipsis">
               {invoice.serviceName ?? 'Deleted service'} · Payment {invoice.number}
             </span>

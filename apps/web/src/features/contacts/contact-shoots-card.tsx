@@ -11,6 +11,7 @@ import { paymentStateColors } from '../shoots/detail-format.ts';
 import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
 import { formatDate, formatTime } from './contact-format.ts';
 import { CutNote, listCutNote, SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 type Props = { contact: TCustomer; summary: SummaryQuery; timeZone: string; currency: string };
 
@@ -79,11 +80,7 @@ function ShootRow({
         </span>
         <span className="contact-item-main">
           <span className="contact-item-service">
-            <span
-              className="contact-dot"
-              style={{ background: shoot.serviceColor ?? '#BFBFBF' }}
-              aria-hidden
-            />
+            <ServiceDot color={shoot.serviceColor} />
             <span className="contact-ellipsis">{shoot.serviceName ?? 'Deleted service'}</span>
           </span>
           {shoot.packageName && (

@@ -7,6 +7,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { Link } from 'react-router';
 import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -39,11 +40,7 @@ export function InquiryListRow({
       <span className="studio-shoot-service">
         {inquiry.serviceName ? (
           <>
-            <span
-              className="studio-color-dot"
-              style={{ background: inquiry.serviceColor ?? '#BFBFBF' }}
-              aria-hidden
-            />
+            <ServiceDot color={inquiry.serviceColor} />
             <span className="studio-shoot-service-name">{inquiry.serviceName}</span>
           </>
         ) : (

@@ -9,6 +9,7 @@ import timezone from 'dayjs/plugin/timezone';
 import { formatMoney } from '@studio/shared/money';
 import type { TPaymentState, TShootListItem } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -56,11 +57,7 @@ export function ShootListRow({
         <span className="studio-shoot-email">{shoot.email}</span>
       </span>
       <span className="studio-shoot-service">
-        <span
-          className="studio-color-dot"
-          style={{ background: shoot.service.color }}
-          aria-hidden
-        />
+        <ServiceDot color={shoot.service.color} />
         <span className="studio-shoot-service-name">{shoot.service.name}</span>
         {shoot.service.isDeleted && <Tag style={{ margin: 0 }}>Deleted</Tag>}
       </span>

@@ -1,13 +1,14 @@
 // The head of the inquiry page: the service it is about, the client, when it came, and what to do
 // with it: create a shoot (the shoot form, prefilled) or view the one made, and delete.
 import { useState } from 'react';
-import { App, Button, Flex, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Tag } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { messages } from '@studio/shared/messages';
 import type { TInquiry } from '@studio/shared/inquiries/contracts';
 import { ButtonLink } from '../../ui/button-link.tsx';
+import { DetailHead } from '../../ui/detail-page.tsx';
 import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
 import { inquiryKeys } from '../home/use-inquiries.ts';
 import { formatExact } from '../shoots/detail-format.ts';
@@ -23,42 +24,29 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
   const serviceToPrefill = inquiry.isServiceDeleted ? null : inquiry.serviceId;
 
   return (
-    <header className="inquiry-page-header">
-      <Link to="/inquiries" className="inquiry-page-back">
-        <ArrowLeftOutlined aria-hidden /> Inquiries
-      </Link>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div className="inquiry-page-heading">
-          <Flex align="center" gap={8} wrap className="inquiry-page-service">
-            {inquiry.serviceName ? (
-              <>
-                <span
-                  className="inquiry-page-dot"
-                  style={{ background: inquiry.serviceColor ?? '#BFBFBF' }}
-                  aria-hidden
-                />
-                <span>{inquiry.serviceName}</span>
-                {inquiry.isServiceDeleted && <Tag style={{ margin: 0 }}>Service deleted</Tag>}
-              </>
-            ) : (
-              <span>General inquiry</span>
-            )}
-          </Flex>
-          <Flex align="center" gap={12} wrap>
-            <Typography.Title level={2} className="inquiry-page-title">
-              {inquiry.fullName}
-            </Typography.Title>
-            {inquiry.orderId && (
-              <Tag color="green" style={{ margin: 0 }}>
-                Shoot created
-              </Tag>
-            )}
-          </Flex>
-          <Typography.Text type="secondary" className="inquiry-page-received">
-            Received {formatExact(inquiry.createdAt, timeZone)}
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap className="inquiry-page-actions">
+    <DetailHead
+      back={{ to: '/inquiries', label: 'Inquiries' }}
+      service={
+        inquiry.serviceName
+          ? {
+              name: inquiry.serviceName,
+              color: inquiry.serviceColor,
+              isDeleted: inquiry.isServiceDeleted,
+            }
+          : null
+      }
+      noServiceText="General inquiry"
+      title={inquiry.fullName}
+      tags={
+        inquiry.orderId && (
+          <Tag color="green" style={{ margin: 0 }}>
+            Shoot created
+          </Tag>
+        )
+      }
+      subtitle={`Received ${formatExact(inquiry.createdAt, timeZone)}`}
+      actions={
+        <>
           <DeleteInquiryButton inquiry={inquiry} />
           {inquiry.orderId ? (
             <ButtonLink type="primary" to={`/shoots/${inquiry.orderId}`}>
@@ -73,8 +61,9 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
               Create shoot
             </Button>
           )}
-        </Flex>
-      </Flex>
+        </>
+      }
+    >
       {isShootFormOpen && (
         <ShootFormModal
           isOpen
@@ -89,7 +78,7 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
           }}
         />
       )}
-    </header>
+    </DetailHead>
   );
 }
 

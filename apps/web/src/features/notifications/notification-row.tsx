@@ -13,6 +13,7 @@ import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { messages } from '@studio/shared/messages';
 import type { TNotification, TNotificationType } from '@studio/shared/notifications/contracts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -69,10 +70,10 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
             <>
               {' '}
               <span className="studio-notification-service">
-                <span
+                <ServiceDot
+                  color={notification.service.color}
+                  size="small"
                   className="studio-notification-dot"
-                  style={{ background: notification.service.color || '#BFBFBF' }}
-                  aria-hidden
                 />
                 {notification.service.name}
               </span>

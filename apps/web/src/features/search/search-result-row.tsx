@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import type { TSearchResult, TSearchResultType } from '@studio/shared/search/contracts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -72,11 +73,7 @@ export function SearchResultRow({
       <span className="studio-search-meta">
         {result.serviceName ? (
           <span className="studio-search-service">
-            <span
-              className="studio-search-dot"
-              style={{ background: result.serviceColor ?? '#bfbfbf' }}
-              aria-hidden
-            />
+            <ServiceDot color={result.serviceColor} />
             <span className="studio-search-service-name">{result.serviceName}</span>
           </span>
         ) : (

@@ -23,6 +23,7 @@ import { ServicePaymentsTab } from './service-payments-tab.tsx';
 import { ServiceSettingsTab } from './service-settings-tab.tsx';
 import { useService } from './use-services.ts';
 import './services.css';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 const serviceTabs = [
   'details',
@@ -103,11 +104,7 @@ function ServiceHeader({ service }: { service: TService }) {
         <ArrowLeftOutlined aria-hidden /> Services
       </Link>
       <Flex align="center" gap={12} wrap style={{ marginTop: 12 }}>
-        <span
-          className="studio-color-dot"
-          style={{ width: 14, height: 14, background: service.color }}
-          aria-hidden
-        />
+        <ServiceDot color={service.color} size="large" />
         <Typography.Title
           level={2}
           style={{

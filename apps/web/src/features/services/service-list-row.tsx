@@ -11,6 +11,7 @@ import {
   serviceKindLabels,
   serviceKindTagColors,
 } from './service-display.ts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 export function ServiceListRow({
   service,
@@ -40,7 +41,7 @@ export function ServiceListRow({
       </span>
       <span style={{ minWidth: 0 }}>
         <span className="studio-service-name">
-          <span className="studio-color-dot" style={{ background: service.color }} aria-hidden />
+          <ServiceDot color={service.color} />
           <span>{service.name}</span>
         </span>
         <span className="studio-service-tags">

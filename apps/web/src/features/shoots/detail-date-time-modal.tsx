@@ -16,6 +16,7 @@ import { showServerError } from '../../ui/zod-form.ts';
 import { durationOptions } from '../scheduling/slot-format.ts';
 import { fetchShootConflicts, orderPath, useOrderChange } from './detail-api.ts';
 import { DATE_FORMAT, formatClock, formatDay, TIME_FORMAT } from './detail-format.ts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 type Values = { date: Dayjs | null; time: Dayjs | null; duration: number };
 type ChangeBody = { date: string; startTime: string; duration?: number };
@@ -133,12 +134,8 @@ function ConflictList({ conflicts, order }: { conflicts: TShootTimeConflict[]; o
         <ul className="shoot-detail-conflicts">
           {conflicts.map((conflict) => (
             <li key={conflict.slotId}>
-              <span
-                className="shoot-detail-dot"
-                style={{ background: conflict.serviceColor }}
-                aria-hidden
-              />{' '}
-              {conflict.serviceName}: {formatDay(conflict.startTime, order.timeZone)},{' '}
+              <ServiceDot color={conflict.serviceColor} /> {conflict.serviceName}:{' '}
+              {formatDay(conflict.startTime, order.timeZone)},{' '}
               {formatClock(conflict.startTime, order.timeZone)} –{' '}
               {formatClock(conflict.endTime, order.timeZone)}
               {conflict.isBreakTime && ' (break time)'}

@@ -1,9 +1,9 @@
 // The head of the shoot page: client, service, status, when, and the Cancel booking action.
-import { App, Button, Flex, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined, CalendarOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { App, Button, Tag } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { http } from '../../api/http-client.ts';
+import { DetailHead } from '../../ui/detail-page.tsx';
 import { useShowError } from '../scheduling/use-scheduling.ts';
 import { orderPath, useOrderChange } from './detail-api.ts';
 import {
@@ -37,50 +37,41 @@ export function DetailHeader({ order }: { order: TOrder }) {
     });
 
   return (
-    <header className="shoot-detail-header">
-      <Link to="/shoots" className="shoot-detail-back">
-        <ArrowLeftOutlined aria-hidden /> Shoots
-      </Link>
-      <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Flex align="center" gap={8} wrap className="shoot-detail-service">
-            <span
-              className="shoot-detail-dot"
-              style={{ background: order.service.color }}
-              aria-hidden
-            />
-            <span>{order.service.name}</span>
-            {order.service.isDeleted && <Tag style={{ margin: 0 }}>Service deleted</Tag>}
-          </Flex>
-          <Flex align="center" gap={12} wrap>
-            <Typography.Title level={2} className="shoot-detail-title">
-              {order.fullName}
-            </Typography.Title>
-            <Tag color={isCanceled ? 'red' : 'green'} style={{ margin: 0 }}>
-              {isCanceled ? 'Cancelled' : 'Active'}
-            </Tag>
-            <Tag color={paymentStateColors[order.paymentState]} style={{ margin: 0 }}>
-              {paymentStateLabels[order.paymentState]}
-            </Tag>
-          </Flex>
-          <Typography.Text type="secondary" className="shoot-detail-when">
-            <CalendarOutlined aria-hidden />{' '}
-            {order.startTime ? (
-              <>
-                {formatDay(order.startTime, order.timeZone)} ·{' '}
-                {formatClock(order.startTime, order.timeZone)}
-              </>
-            ) : (
-              NO_DATE
-            )}
-          </Typography.Text>
-        </div>
-        {!isCanceled && (
+    <DetailHead
+      className="shoot-detail-header"
+      back={{ to: '/shoots', label: 'Shoots' }}
+      service={order.service}
+      title={order.fullName}
+      tags={
+        <>
+          <Tag color={isCanceled ? 'red' : 'green'} style={{ margin: 0 }}>
+            {isCanceled ? 'Cancelled' : 'Active'}
+          </Tag>
+          <Tag color={paymentStateColors[order.paymentState]} style={{ margin: 0 }}>
+            {paymentStateLabels[order.paymentState]}
+          </Tag>
+        </>
+      }
+      subtitle={
+        <>
+          <CalendarOutlined aria-hidden />{' '}
+          {order.startTime ? (
+            <>
+              {formatDay(order.startTime, order.timeZone)} ·{' '}
+              {formatClock(order.startTime, order.timeZone)}
+            </>
+          ) : (
+            NO_DATE
+          )}
+        </>
+      }
+      actions={
+        !isCanceled && (
           <Button danger onClick={confirmCancel} loading={cancel.isPending}>
             Cancel booking
           </Button>
-        )}
-      </Flex>
-    </header>
+        )
+      }
+    />
   );
 }

@@ -23,6 +23,7 @@ import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import type { TShootTimeConflict } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { slotBlockReason } from './shoot-form-data.ts';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -181,11 +182,7 @@ export function ConflictWarning({
             const start = dayjs(conflict.startTime).tz(timeZone);
             return (
               <li key={conflict.slotId}>
-                <span
-                  className="studio-color-dot"
-                  style={{ background: conflict.serviceColor }}
-                  aria-hidden
-                />
+                <ServiceDot color={conflict.serviceColor} />
                 <strong>{conflict.serviceName}</strong>
                 <span>
                   {start.format('MMM D, YYYY')} · {start.format('h:mm A')} –{' '}

@@ -37,6 +37,7 @@ import {
 } from './shoot-form-data.ts';
 import { ConflictWarning, MiniSessionTime, SessionTime } from './shoot-form-time.tsx';
 import './shoot-form.css';
+import { ServiceDot } from '../../ui/service-dot.tsx';
 
 const fieldNames = [
   'fullName',
@@ -251,11 +252,7 @@ export function ShootForm({
               }))}
               optionRender={(option) => (
                 <Flex align="center" gap={8}>
-                  <span
-                    className="studio-color-dot"
-                    style={{ background: String(option.data.color) }}
-                    aria-hidden
-                  />
+                  <ServiceDot color={String(option.data.color)} />
                   {option.data.label}
                 </Flex>
               )}
