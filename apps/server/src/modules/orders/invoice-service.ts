@@ -9,7 +9,7 @@ import {
 } from '@studio/shared/invoices/due-date';
 import { moveTotal } from '@studio/shared/invoices/move-total';
 import { applyAmountPaid, planInvoices } from '@studio/shared/invoices/plan';
-import { orderPrice, type TaxMode } from '@studio/shared/pricing/price';
+import { couponDiscount, orderPrice, type TaxMode } from '@studio/shared/pricing/price';
 import type { TPaymentScheduleEntry } from '@studio/shared/services/contracts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
@@ -20,14 +20,32 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 
 type OrderTarget = { businessId: string; orderId: string };
 
+type PricedOrder = Pick<
+  OrderRow,
+  | 'totalFee'
+  | 'couponIsFixed'
+  | 'couponAmount'
+  | 'totalCouponDiscount'
+  | 'taxMode'
+  | 'taxRateBps'
+  | 'totalTip'
+>;
+
+/**
+ * The coupon's discount on `totalFee`: from the terms redeemed (a percentage grows and shrinks
+ * with the fee; an amount never exceeds it). Shoots from before the terms were kept keep the
+ * discount they had.
+ */
+export function couponDiscountOf(order: PricedOrder, totalFee: number = order.totalFee): number {
+  if (order.couponIsFixed === null || order.couponAmount === null) return order.totalCouponDiscount;
+  return couponDiscount(totalFee, { isFixed: order.couponIsFixed, amount: order.couponAmount });
+}
+
 /** What the client pays in all, from the order's fee, coupon discount, tax and tip (SPEC §9). */
-export function grandTotalOf(
-  order: Pick<OrderRow, 'totalFee' | 'totalCouponDiscount' | 'taxMode' | 'taxRateBps' | 'totalTip'>,
-  totalFee: number = order.totalFee,
-): number {
+export function grandTotalOf(order: PricedOrder, totalFee: number = order.totalFee): number {
   return orderPrice({
     fee: totalFee,
-    couponDiscountAmount: order.totalCouponDiscount,
+    couponDiscountAmount: couponDiscountOf(order, totalFee),
     tax: { mode: order.taxMode as TaxMode, rateBps: order.taxRateBps },
     tip: order.totalTip,
   }).total;
@@ -188,7 +206,13 @@ export async function refreshOrderTotals(tx: Transaction, input: OrderTarget): P
   }
   await tx
     .update(orders)
-    .set({ grandTotal, amountPaid, nextDueAt, updatedAt: new Date() })
+    .set({
+      grandTotal,
+      totalCouponDiscount: couponDiscountOf(order),
+      amountPaid,
+      nextDueAt,
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.businessId, order.businessId)));
 }
 

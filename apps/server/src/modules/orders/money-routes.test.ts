@@ -313,6 +313,30 @@ describe('package and fee', () => {
     ]);
   });
 
+  it('a coupon follows the fee: a percentage grows with it, an amount never exceeds it', async () => {
+    for (const coupon of [
+      { code: 'TEN-PERCENT', amount: 1000, isFixed: false },
+      { code: 'FIFTY-OFF', amount: 5000, isFixed: true },
+    ]) {
+      const created = await call('POST', '/api/coupons', coupon);
+      expect(created.status).toBe(201);
+    }
+    const percent = await createShoot(app, owner, { request: { couponCode: 'ten-percent' } });
+    expect(percent.order).toMatchObject({ totalCouponDiscount: 2000, grandTotal: 18000 });
+    const raised = shootOf(
+      await call('POST', `/api/orders/${percent.order.orderId}/shoot-fee`, { totalFee: 30000 }),
+    );
+    expect(raised).toMatchObject({ totalFee: 30000, totalCouponDiscount: 3000, grandTotal: 27000 });
+
+    const fixed = await createShoot(app, owner, { request: { couponCode: 'FIFTY-OFF' } });
+    expect(fixed.order).toMatchObject({ totalCouponDiscount: 5000, grandTotal: 15000 });
+    const url = `/api/orders/${fixed.order.orderId}/shoot-fee`;
+    const lowered = shootOf(await call('POST', url, { totalFee: 3000 }));
+    expect(lowered).toMatchObject({ totalCouponDiscount: 3000, grandTotal: 0 });
+    const restored = shootOf(await call('POST', url, { totalFee: 20000 }));
+    expect(restored).toMatchObject({ totalCouponDiscount: 5000, grandTotal: 15000 });
+  });
+
   it('validates the fee with the SPEC messages', async () => {
     const { order } = await createShoot(app, owner);
     const url = `/api/orders/${order.orderId}/shoot-fee`;

@@ -215,6 +215,8 @@ export async function buildOrder(tx: Transaction, draft: OrderDraft): Promise<Bu
       totalFee,
       couponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
+      couponIsFixed: coupon?.isFixed ?? null,
+      couponAmount: coupon?.amount ?? null,
       totalCouponDiscount: discount,
       taxMode: tax.mode,
       taxRateBps: tax.rateBps,

@@ -49,6 +49,13 @@ export const orders = pgTable(
     totalFee: integer('total_fee').notNull().default(0),
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
+    /**
+     * The coupon's terms as redeemed (a percentage in basis points, or an amount): the discount
+     * follows the fee when it changes, whatever becomes of the coupon itself. Null without one.
+     */
+    couponIsFixed: boolean('coupon_is_fixed'),
+    couponAmount: integer('coupon_amount'),
+    /** The coupon's discount on the current fee (couponDiscount of the shared pricing). */
     totalCouponDiscount: integer('total_coupon_discount').notNull().default(0),
     /** EXCLUDE | INCLUDE | NO_TAX and the rate in basis points, fixed when the shoot is created. */
     taxMode: text('tax_mode').notNull().default('NO_TAX'),
