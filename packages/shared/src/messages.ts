@@ -75,6 +75,8 @@ export const messages = {
   sameBusinessEmail: 'This is already the email address of the business',
   businessEmailChanged: 'The email address of the business has been changed',
   serviceNotConnected: 'This service is not connected',
+  paymentInProgress:
+    'A client is paying online right now. You can disconnect once the payment is completed or has expired (within an hour at most).',
   optionTooLarge: 'The value is too large to save',
   fileRequired: 'Please choose a file to upload',
   // Services and scheduling (issue 3).

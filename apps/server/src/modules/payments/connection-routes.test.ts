@@ -6,7 +6,8 @@ import { messages } from '@studio/shared/messages';
 import type { TPaymentConnection } from '@studio/shared/payments/connections';
 import { createOwner } from '../../test/factories.ts';
 import { standInKeys } from '../../test/stripe-stand-in.ts';
-import { paymentConnections } from './schema.ts';
+import { checkouts, paymentConnections } from './schema.ts';
+import { startPayment } from './service.ts';
 import { connectStripe, startPaymentsTestbed, type PaymentsTestbed } from './test-setup.ts';
 
 let bed: PaymentsTestbed;
@@ -158,6 +159,41 @@ describe('payment services', () => {
 
     await connectStripe(app, owner);
     expect((await remove('STRIPE')).statusCode).toBe(200);
+    expect(await storedRows(owner.businessId)).toEqual([]);
+  });
+
+  it('refuses to disconnect while a client is paying, and allows it once the payment ended', async () => {
+    const { app } = bed;
+    const owner = await createOwner(app);
+    await connectStripe(app, owner);
+    const { checkoutId } = await startPayment(app.deps.db, {
+      businessId: owner.businessId,
+      kind: 'BOOKING',
+      amount: 5000,
+      currency: 'USD',
+      description: 'Deposit',
+      customerEmail: 'client@example.com',
+      successUrl: 'https://studio.example/done',
+      cancelUrl: 'https://studio.example/',
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+    });
+    const remove = () =>
+      app.inject({
+        method: 'DELETE',
+        url: `/api/businesses/${owner.businessId}/payment-services/STRIPE`,
+        headers: owner.headers,
+      });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(messages.paymentInProgress);
+    expect(await storedRows(owner.businessId)).toHaveLength(1);
+
+    // The client gave up: the checkout expired (the sweeper's work).
+    await app.deps.db
+      .update(checkouts)
+      .set({ status: 'EXPIRED' })
+      .where(eq(checkouts.id, checkoutId));
+    expect((await remove()).statusCode).toBe(200);
     expect(await storedRows(owner.businessId)).toEqual([]);
   });
 

@@ -1,15 +1,15 @@
 // The business's connection to Stripe: connect (the key is checked with Stripe first), list,
 // disconnect, and the opened secrets for the calls that need them. Secrets are sealed with the
 // crypto box, bound to their business and purpose; nothing here logs or returns them.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { TPaymentProvider } from '@studio/shared/payments/connections';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
 import type { ConnectionRow } from './presenter.ts';
-import { paymentConnections } from './schema.ts';
+import { checkouts, paymentConnections } from './schema.ts';
 import { paymentsSetup } from './setup.ts';
 import { isStripeError, logProviderFailure, stripeFor } from './stripe-client.ts';
 
@@ -71,6 +71,19 @@ export async function stripeSecretsOf(
       sealContext(businessId, 'STRIPE', 'webhook_secret'),
     ),
   };
+}
+
+/**
+ * Keeps the connection until `tx` ends (a shared lock: disconnect waits, other payments do not);
+ * false when it was removed meanwhile.
+ */
+export async function holdConnection(tx: Transaction, connectionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: paymentConnections.id })
+    .from(paymentConnections)
+    .where(eq(paymentConnections.id, connectionId))
+    .for('share');
+  return row !== undefined;
 }
 
 /**
@@ -150,7 +163,10 @@ export async function connectStripe(
 
 /**
  * Removes a connection, named by its id or its provider (STRIPE); 404 when the business has no
- * such connection. Answers the connections left.
+ * such connection. Answers the connections left. Refused (409) while a client is paying online:
+ * without the webhook secret their payment could never be confirmed, and they would have paid
+ * for nothing. The connection row is locked first, and startPayment holds it shared while it
+ * writes a checkout, so no checkout can slip in between the check and the delete.
  */
 export async function disconnect(
   db: Database,
@@ -160,10 +176,26 @@ export async function disconnect(
   const named = isUuid(serviceId)
     ? eq(paymentConnections.id, serviceId)
     : eq(paymentConnections.provider, serviceId.toUpperCase());
-  const removed = await db
-    .delete(paymentConnections)
-    .where(and(eq(paymentConnections.businessId, businessId), named))
-    .returning({ id: paymentConnections.id });
-  if (removed.length === 0) throw AppError.notFound(messages.serviceNotConnected);
+  await db.transaction(async (tx) => {
+    const [connection] = await tx
+      .select({ id: paymentConnections.id })
+      .from(paymentConnections)
+      .where(and(eq(paymentConnections.businessId, businessId), named))
+      .for('update');
+    if (!connection) throw AppError.notFound(messages.serviceNotConnected);
+    const [paying] = await tx
+      .select({ id: checkouts.id })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.businessId, businessId),
+          eq(checkouts.status, 'OPEN'),
+          gt(checkouts.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    if (paying) throw new AppError('CONFLICT', messages.paymentInProgress);
+    await tx.delete(paymentConnections).where(eq(paymentConnections.id, connection.id));
+  });
   return listConnections(db, { businessId });
 }

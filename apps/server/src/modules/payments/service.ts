@@ -10,7 +10,12 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
 import { orders } from '../orders/schema.ts';
 import { requireOrder } from '../orders/service.ts';
-import { findConnection, providerUnreachable, stripeSecretsOf } from './connection-service.ts';
+import {
+  findConnection,
+  holdConnection,
+  providerUnreachable,
+  stripeSecretsOf,
+} from './connection-service.ts';
 import { checkouts } from './schema.ts';
 import { isStripeError, logProviderFailure, providerAmount, stripeFor } from './stripe-client.ts';
 
@@ -85,6 +90,9 @@ export async function startPayment(
   if (!secrets) throw new AppError('CONFLICT', messages.onlinePaymentsNotConnected);
 
   const checkout = await db.transaction(async (tx) => {
+    // Disconnecting waits for this transaction, and then sees the checkout (connection-service).
+    if (!(await holdConnection(tx, secrets.connectionId)))
+      throw new AppError('CONFLICT', messages.onlinePaymentsNotConnected);
     const [row] = await tx
       .insert(checkouts)
       .values({
