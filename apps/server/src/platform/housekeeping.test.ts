@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { oneTimeTokens, rateLimits, refreshTokens } from '../modules/accounts/schema.ts';
+import { paymentEvents } from '../modules/payments/schema.ts';
 import { createOwner } from '../test/factories.ts';
 import { testApp } from '../test/harness.ts';
 import { runHousekeeping } from './housekeeping.ts';
@@ -18,7 +19,7 @@ const ago = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const hash = () => crypto.randomBytes(16).toString('hex');
 
 describe('runHousekeeping', () => {
-  it('deletes tokens expired over a day ago and old rate-limit windows, and keeps the rest', async () => {
+  it('deletes tokens expired over a day ago, old rate-limit windows and Stripe event ids, and keeps the rest', async () => {
     const { db } = app.deps;
     const { accountId } = await createOwner(app);
     const familyId = crypto.randomUUID();
@@ -42,6 +43,14 @@ describe('runHousekeeping', () => {
     await db.insert(rateLimits).values([
       { key: oldKey, windowStart: ago(2), hits: 3 },
       { key: freshKey, windowStart: new Date(), hits: 1 },
+    ]);
+
+    const businessId = (await createOwner(app)).businessId;
+    const oldEvent = `evt_${hash()}`;
+    const recentEvent = `evt_${hash()}`;
+    await db.insert(paymentEvents).values([
+      { id: oldEvent, businessId, type: 'checkout.session.completed', receivedAt: ago(32) },
+      { id: recentEvent, businessId, type: 'checkout.session.completed', receivedAt: ago(29) },
     ]);
 
     await runHousekeeping(db);
@@ -73,5 +82,10 @@ describe('runHousekeeping', () => {
       .from(rateLimits)
       .where(inArray(rateLimits.key, [oldKey, freshKey]));
     expect(keys.map((row) => row.key)).toEqual([freshKey]);
+    const events = await db
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.id, [oldEvent, recentEvent]));
+    expect(events.map((row) => row.id)).toEqual([recentEvent]);
   });
 });
