@@ -2,26 +2,11 @@
 // words, choices as a list, dates as 'MMM D, YYYY', text as written (line breaks kept).
 import { theme } from 'antd';
 import dayjs from 'dayjs';
+import { answerText } from '@studio/shared/questionnaires/answer-text';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 
-const dateTypes = new Set<TStoredAnswer['type']>([
-  'DATE',
-  'SHOOT_DATE',
-  'NEWBORN_DATE',
-  'WEDDING_DATE',
-]);
-
-/** The answer as one line of text (lists joined with commas). */
-export function answerText(answer: Pick<TStoredAnswer, 'type' | 'value'>): string {
-  const { value } = answer;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.join(', ');
-  // A calendar day (YYYY-MM-DD): no time zone applies to it.
-  if (dateTypes.has(answer.type) && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return dayjs(value, 'YYYY-MM-DD').format('MMM D, YYYY');
-  }
-  return value;
-}
+/** 'YYYY-MM-DD' as 'MMM D, YYYY'. */
+const formatDay = (day: string) => dayjs(day, 'YYYY-MM-DD').format('MMM D, YYYY');
 
 export function AnswerList({ answers }: { answers: readonly TStoredAnswer[] }) {
   const { token } = theme.useToken();
@@ -40,7 +25,7 @@ export function AnswerList({ answers }: { answers: readonly TStoredAnswer[] }) {
             ) : answer.type === 'EMAIL_ADDRESS' && typeof answer.value === 'string' ? (
               <a href={`mailto:${answer.value}`}>{answer.value}</a>
             ) : (
-              answerText(answer)
+              answerText(answer, formatDay)
             )}
           </dd>
         </div>

@@ -2,6 +2,7 @@
 // the snapshots stored with the order or inquiry. Used by the public forms, the checkout and the
 // inquiry endpoint, so a rule is written once.
 import { limits } from '../constants.ts';
+import { questionnaireDateTypes } from './answer-text.ts';
 import { messages } from '../messages.ts';
 import type { z } from 'zod';
 import { email, phone, requiredText } from '../validation.ts';
@@ -27,13 +28,6 @@ export type TAnswerContact = { fullName: string; email: string; phone: string };
 
 /** Short answers: one line, like a name or a referral. */
 export const SHORT_ANSWER_MAX = QUESTION_LABEL_MAX;
-
-const dateTypes: ReadonlySet<FieldType> = new Set([
-  'DATE',
-  'SHOOT_DATE',
-  'NEWBORN_DATE',
-  'WEDDING_DATE',
-]);
 
 /** Free text answers and their longest length. */
 const textMax: Partial<Record<FieldType, number>> = {
@@ -162,7 +156,7 @@ function checkAnswer(field: TQuestionnaireField, raw: TAnswerValue | undefined):
   }
   if (typeof value !== 'string') return { error: messages.answerText };
   const text = value.trim();
-  if (dateTypes.has(field.type)) {
+  if (questionnaireDateTypes.has(field.type)) {
     return isLocalDate(text) ? { value: text } : { error: messages.dateFormat };
   }
   const max = textMax[field.type] ?? ANSWER_TEXT_MAX;

@@ -4,6 +4,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useParams } from '../router.tsx';
 import type { TPublicBooking } from '@studio/shared/booking/contracts';
+import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 import { PublicApiError, paths, request } from '../api.ts';
 import { BookingDetails } from '../confirmation/booking-details.tsx';
 import { formatDateTime } from '../format.ts';
@@ -18,6 +19,7 @@ import { useResource } from '../use-resource.ts';
 import { ChangeTime } from './change-time.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InvoiceList } from './invoice-list.tsx';
+import { YourAnswers } from './your-answers.tsx';
 
 export function ManagePage() {
   const { token = '' } = useParams();
@@ -45,6 +47,9 @@ function ManageContent({ booking, token, onChanged }: ContentProps) {
   const [isMoveOpen, setIsMoveOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [lines, setLines] = useState<string[]>([]);
+  // The answers sent from this page: shown at once, the booking is not reloaded for them.
+  const [sentAnswers, setSentAnswers] = useState<TStoredAnswer[] | null>(null);
+  const answers = sentAnswers ?? booking.answers;
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const isActive = booking.status === 'ACTIVE';
   const canChange = isActive && booking.canChange;
@@ -89,7 +94,11 @@ function ManageContent({ booking, token, onChanged }: ContentProps) {
       <FormAlert lines={lines} />
       {booking.pendingQuestions.length > 0 && (
         <Suspense fallback={<SectionSkeleton rows={3} />}>
-          <PendingQuestions booking={booking} manageToken={token} />
+          <PendingQuestions
+            booking={booking}
+            manageToken={token}
+            onAnswered={(answered) => setSentAnswers(answered.answers)}
+          />
         </Suspense>
       )}
       <section className="panel section">
@@ -138,6 +147,7 @@ function ManageContent({ booking, token, onChanged }: ContentProps) {
         />
       )}
       <InvoiceList booking={booking} manageToken={token} />
+      {answers.length > 0 && <YourAnswers answers={answers} />}
       {isCancelOpen && (
         <ConfirmDialog
           title={texts.cancelTitle}

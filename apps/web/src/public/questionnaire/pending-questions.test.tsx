@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@studio/shared/messages';
@@ -47,10 +47,46 @@ describe('questions asked after booking', () => {
 
     expect(await screen.findByText('Thank you! Your answers have been sent.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send answers' })).not.toBeInTheDocument();
+    // What was sent shows under Your answers, as the server stored it.
+    const yours = screen.getByRole('region', { name: 'Your answers' });
+    expect(within(yours).getByRole('term')).toHaveTextContent('Names of the children');
+    expect(within(yours).getByRole('definition')).toHaveTextContent('Mia');
     const sent = calls.filter((call) => call.url.endsWith('/answers'));
     expect(sent.map((call) => [call.method, call.body])).toEqual([
       ['POST', { answers: { kids: 'Mia', outdoor: true } }],
     ]);
+  });
+
+  it('on the manage page: the answers already given, days and yes/no in words', async () => {
+    mockFetch({
+      [`GET ${bookingPath}`]: () => ({
+        body: bookingOf({
+          answers: [
+            { fieldId: 'due', type: 'NEWBORN_DATE', label: 'Due date', value: '2027-03-09' },
+            { fieldId: 'pets', type: 'YES_NO', label: 'Bringing a pet?', value: false },
+            { fieldId: 'looks', type: 'CHECKBOX', label: 'Looks', value: ['Casual', 'Formal'] },
+            { fieldId: 'note', type: 'LONG_TEXT', label: 'Anything else?', value: 'Line one' },
+          ],
+        }),
+      }),
+    });
+    render(<PublicApp />);
+    const yours = await screen.findByRole('region', { name: 'Your answers' });
+    expect(
+      within(yours)
+        .getAllByRole('definition')
+        .map((item) => item.textContent),
+    ).toEqual(['Mar 9, 2027', 'No', 'Casual, Formal', 'Line one']);
+    expect(screen.queryByRole('heading', { name: 'A few questions before your session' })).toBe(
+      null,
+    );
+  });
+
+  it('on the manage page: no answers section without answers', async () => {
+    mockFetch({ [`GET ${bookingPath}`]: () => ({ body: bookingOf() }) });
+    render(<PublicApp />);
+    expect(await screen.findByRole('heading', { name: 'Your booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your answers' })).toBeNull();
   });
 
   it("shows the server's refusal by the question it names", async () => {

@@ -16,13 +16,18 @@ import {
   type FieldErrors,
 } from './validate-answers.ts';
 
-type Props = { booking: TPublicBooking; manageToken: string };
+type Props = {
+  booking: TPublicBooking;
+  manageToken: string;
+  /** The booking as the server answered it, with the answers just sent. */
+  onAnswered?: (booking: TPublicBooking) => void;
+};
 
 /**
  * Shown while booking.pendingQuestions is not empty; the parent keeps showing it after the answers
  * went (its booking is not reloaded for it), so the thank-you stays in place.
  */
-export function PendingQuestions({ booking, manageToken }: Props) {
+export function PendingQuestions({ booking, manageToken, onAnswered }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   // Kept from the first render: the questions stay as they were while the page reloads the booking.
   const [fields] = useState(booking.pendingQuestions);
@@ -43,10 +48,11 @@ export function PendingQuestions({ booking, manageToken }: Props) {
     }
     setIsSending(true);
     try {
-      await request<TPublicBooking>('POST', paths.answers(manageToken), {
+      const answered = await request<TPublicBooking>('POST', paths.answers(manageToken), {
         answers: filledAnswers(answers),
       });
       setIsSent(true);
+      onAnswered?.(answered);
     } catch (error) {
       const problem = error instanceof PublicApiError ? error : new PublicApiError(500, null);
       const byAnswer = answerErrorsOf(problem.fieldErrors);
