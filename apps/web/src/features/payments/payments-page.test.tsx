@@ -14,6 +14,16 @@ function fill(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
+/**
+ * Clicks a card's Save once it is enabled: it waits for the form to see the change (the form's
+ * dirty state follows the typed value a render later; on a busy machine a click came first).
+ */
+async function save(container: HTMLElement, name: string) {
+  const button = within(container).getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await user.click(button);
+}
+
 type Stored = { setup: TPaymentSetup; schedules: unknown[]; reminder: TPaymentReminder };
 
 function mockGets(stored: Partial<Stored> = {}) {
@@ -73,7 +83,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     expect(within(tax).getByRole('button', { name: 'Save tax' })).toBeDisabled();
     await user.click(within(tax).getByText('Add tax to prices'));
     fill(await within(tax).findByLabelText('Sales tax'), '8.25');
-    await user.click(within(tax).getByRole('button', { name: 'Save tax' }));
+    await save(tax, 'Save tax');
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-setup', {
         taxMode: 'EXCLUDE',
@@ -92,7 +102,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     expect(await within(schedule).findByText(/No payments yet/)).toBeInTheDocument();
     await user.click(within(schedule).getByRole('button', { name: /Add payment/ }));
     fill(within(schedule).getByLabelText('Payment 1 amount'), '50');
-    await user.click(within(schedule).getByRole('button', { name: 'Save schedule' }));
+    await save(schedule, 'Save schedule');
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-schedules', {
         paymentSchedules: [
@@ -128,7 +138,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     // The days field opens with the switch: type only once it can take the value.
     await waitFor(() => expect(days).toBeEnabled());
     fill(days, '5');
-    await user.click(within(reminders).getByRole('button', { name: 'Save reminders' }));
+    await save(reminders, 'Save reminders');
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-reminder', {
         isEnabled: true,
@@ -152,7 +162,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     fill(select, 'GBP');
     await user.click(await screen.findByText('GBP · British Pound'));
     expect(await within(currency).findByText('£1,234.56')).toBeInTheDocument();
-    await user.click(within(currency).getByRole('button', { name: 'Save currency' }));
+    await save(currency, 'Save currency');
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/api/businesses/b1/currency', { value: 'GBP' }),
     );
