@@ -157,6 +157,10 @@ test('a client books a mini-session slot and pays a deposit', async ({
     await expect(payments.nth(1).getByText('Pending', { exact: true })).toBeVisible();
     // The rest can be paid online from here too.
     await expect(payments.nth(1).getByRole('button', { name: 'Pay $175.00' })).toBeVisible();
+    // The answers given at checkout, as the photographer received them.
+    const answers = clientPage.getByRole('region', { name: 'Your answers' });
+    await expect(answers.getByRole('term')).toContainText([questions.people, questions.gift]);
+    await expect(answers.getByRole('definition')).toContainText(['Me and my two daughters', 'Yes']);
     // The same page after a reload: the link itself is the client's key.
     await clientPage.reload();
     await expect(payments.nth(0).getByText('Paid', { exact: true })).toBeVisible();

@@ -43,7 +43,12 @@ export function BookingDetails({ booking }: { booking: TPublicBooking }) {
             aria-hidden="true"
           />
           {booking.serviceName}
-          {booking.packageName && <span className="muted"> · {booking.packageName}</span>}
+          {/* A flex item drops its leading space: the space before the dot is a no-break one. */}
+          {booking.packageName && (
+            <span className="muted">
+              {'\u00a0'}· {booking.packageName}
+            </span>
+          )}
         </dd>
       </div>
       <div className="details__row">
