@@ -254,7 +254,10 @@ describe('ContactDetailPage', { timeout: 90_000 }, () => {
     const user = renderPage();
     const note = await screen.findByLabelText('Note about this contact');
     fireEvent.change(note, { target: { value: 'Two kids' } });
-    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    // Save note is enabled once the form has seen the change (a render later).
+    const save = screen.getByRole('button', { name: 'Save note' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/api/customers/c1', {
         fullName: 'Mia Wong',

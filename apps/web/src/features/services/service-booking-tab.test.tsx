@@ -165,7 +165,10 @@ describe('ClientChangesCard', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Minimum notice in hours'), {
       target: { value: '800' },
     });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Save is enabled once the form has seen the change (a render later).
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect((await screen.findAllByText(messages.clientChangeNoticeRange)).length).toBeGreaterThan(
       0,
     );
