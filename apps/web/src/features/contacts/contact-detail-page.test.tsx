@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCustomerSummary } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import { DataError, http, type QueryParams } from '../../api/http-client.ts';
+import { clickWhenEnabled } from '../../test/click-when-enabled.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { ContactDetailPage } from './contact-detail-page.tsx';
 import { contactOf, emptySummary, listItem, pageOf } from './test-contacts.ts';
@@ -254,10 +255,7 @@ describe('ContactDetailPage', { timeout: 90_000 }, () => {
     const user = renderPage();
     const note = await screen.findByLabelText('Note about this contact');
     fireEvent.change(note, { target: { value: 'Two kids' } });
-    // Save note is enabled once the form has seen the change (a render later).
-    const save = screen.getByRole('button', { name: 'Save note' });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/api/customers/c1', {
         fullName: 'Mia Wong',

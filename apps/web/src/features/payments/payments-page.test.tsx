@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { TPaymentReminder, TPaymentSetup } from '@studio/shared/payments/requests';
 import { DataError, http, NetworkError } from '../../api/http-client.ts';
+import { clickWhenEnabled } from '../../test/click-when-enabled.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { PaymentsPage } from './payments-page.tsx';
 
@@ -12,16 +13,6 @@ afterEach(() => vi.restoreAllMocks());
 
 function fill(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
-}
-
-/**
- * Clicks a card's Save once it is enabled: it waits for the form to see the change (the form's
- * dirty state follows the typed value a render later; on a busy machine a click came first).
- */
-async function save(container: HTMLElement, name: string) {
-  const button = within(container).getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
 }
 
 type Stored = { setup: TPaymentSetup; schedules: unknown[]; reminder: TPaymentReminder };
@@ -83,7 +74,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     expect(within(tax).getByRole('button', { name: 'Save tax' })).toBeDisabled();
     await user.click(within(tax).getByText('Add tax to prices'));
     fill(await within(tax).findByLabelText('Sales tax'), '8.25');
-    await save(tax, 'Save tax');
+    await clickWhenEnabled(user, within(tax).getByRole('button', { name: 'Save tax' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-setup', {
         taxMode: 'EXCLUDE',
@@ -102,7 +93,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     expect(await within(schedule).findByText(/No payments yet/)).toBeInTheDocument();
     await user.click(within(schedule).getByRole('button', { name: /Add payment/ }));
     fill(within(schedule).getByLabelText('Payment 1 amount'), '50');
-    await save(schedule, 'Save schedule');
+    await clickWhenEnabled(user, within(schedule).getByRole('button', { name: 'Save schedule' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-schedules', {
         paymentSchedules: [
@@ -138,7 +129,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     // The days field opens with the switch: type only once it can take the value.
     await waitFor(() => expect(days).toBeEnabled());
     fill(days, '5');
-    await save(reminders, 'Save reminders');
+    await clickWhenEnabled(user, within(reminders).getByRole('button', { name: 'Save reminders' }));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/options/payment-reminder', {
         isEnabled: true,
@@ -162,7 +153,7 @@ describe('PaymentsPage', { timeout: 90_000 }, () => {
     fill(select, 'GBP');
     await user.click(await screen.findByText('GBP · British Pound'));
     expect(await within(currency).findByText('£1,234.56')).toBeInTheDocument();
-    await save(currency, 'Save currency');
+    await clickWhenEnabled(user, within(currency).getByRole('button', { name: 'Save currency' }));
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith('/api/businesses/b1/currency', { value: 'GBP' }),
     );

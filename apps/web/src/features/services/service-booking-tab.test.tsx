@@ -6,6 +6,7 @@ import type { TQuestionnaireTemplate } from '@studio/shared/questionnaires/contr
 import type { TService } from '@studio/shared/services/contracts';
 import type { TWaitlistEntry } from '@studio/shared/waitlist/contracts';
 import { http } from '../../api/http-client.ts';
+import { clickWhenEnabled } from '../../test/click-when-enabled.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { fakeService } from '../packages/test-service.ts';
 import { BookingLinkCard } from './booking-link-card.tsx';
@@ -165,10 +166,7 @@ describe('ClientChangesCard', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Minimum notice in hours'), {
       target: { value: '800' },
     });
-    // Save is enabled once the form has seen the change (a render later).
-    const save = screen.getByRole('button', { name: 'Save' });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await clickWhenEnabled(user, screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText(messages.clientChangeNoticeRange)).length).toBeGreaterThan(
       0,
     );
