@@ -1,7 +1,7 @@
 // Access tokens: signed and verified, with the per-process cache of verified tokens.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors.ts';
-import { createTokenService, VerifiedTokens } from './tokens.ts';
+import { createTokenService } from './tokens.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 
@@ -35,18 +35,5 @@ describe('createTokenService', () => {
     expect(await tokens.verify(token)).toEqual({ accountId: 'acc-2' });
     vi.setSystemTime(new Date('2030-01-01T10:01:01Z'));
     expect(await failure(tokens.verify(token))).toBe('TOKEN_EXPIRED');
-  });
-});
-
-describe('VerifiedTokens', () => {
-  it('forgets expired entries and the oldest when full', () => {
-    const cache = new VerifiedTokens(2);
-    cache.set('a', 'acc-a', 1000);
-    cache.set('b', 'acc-b', 1000);
-    cache.set('c', 'acc-c', 1000);
-    expect(cache.get('a', 0)).toBeUndefined();
-    expect(cache.get('b', 0)).toBe('acc-b');
-    expect(cache.get('c', 999)).toBe('acc-c');
-    expect(cache.get('c', 1000)).toBeUndefined();
   });
 });
