@@ -1,7 +1,9 @@
 // Global search (SPEC §2 search panel) matches names, emails and phones by substring, ignoring
 // case and accents. Each searchable table keeps a generated column with those values passed
 // through search_key() (lower(unaccent(...)), declared IMMUTABLE in migration 0006 so it can feed
-// a stored column) plus the phone's digits alone.
+// a stored column) plus the phone's digits alone. search_key() and search_query_tokens() are
+// PL/pgSQL since migration 0009: as SQL functions that cannot be inlined, they planned their bodies
+// again in every statement.
 //
 // The index (migration 0007): the pg_trgm trigrams of search_text, each prefixed with the first
 // eight hex digits of the business id, under GIN: search_tokens(business_id, search_text). A trigram
