@@ -30,3 +30,20 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom's getComputedStyle matches every CSS rule of the document against the element, and Testing
+// Library asks it about each element a role query or a click looks at. antd's CSS-in-JS puts
+// thousands of rules into <head>: selector matching was 70% of the web suite's time (876 s of
+// the CI run; 264 s without them). Component tests check markup, roles, text and behaviour; how
+// things look, and what CSS hides, is checked in real Chromium by the browser journeys and the
+// screenshots. So the <style> elements antd injects never enter the document here.
+const head = document.head;
+const appendToHead = head.appendChild.bind(head);
+const insertIntoHead = head.insertBefore.bind(head);
+const removeFromHead = head.removeChild.bind(head);
+head.appendChild = <T extends Node>(node: T): T =>
+  node instanceof HTMLStyleElement ? node : appendToHead(node);
+head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
+  node instanceof HTMLStyleElement ? node : insertIntoHead(node, child);
+head.removeChild = <T extends Node>(node: T): T =>
+  node.parentNode === head ? removeFromHead(node) : node;

@@ -107,10 +107,11 @@ describe('useDirtyGuard', () => {
   it('sets beforeunload only while the form is dirty', async () => {
     const { user } = renderGuarded();
     expect(fireBeforeUnload()).toBe(false);
+    // The dirty state follows the form one render later (useIsFormDirty).
     await user.type(screen.getByLabelText('Name'), 'x');
-    expect(fireBeforeUnload()).toBe(true);
+    await waitFor(() => expect(fireBeforeUnload()).toBe(true));
     await user.type(screen.getByLabelText('Name'), '{Backspace}');
-    expect(fireBeforeUnload()).toBe(false);
+    await waitFor(() => expect(fireBeforeUnload()).toBe(false));
   });
 
   it('confirmDiscard resolves true at once for a clean form', async () => {

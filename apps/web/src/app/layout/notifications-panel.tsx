@@ -80,6 +80,7 @@ export function NotificationsButton() {
             onClose={close}
             placement="right"
             size="100%"
+            destroyOnHidden
             closable={false}
             title={null}
             styles={{ body: { padding: 0 } }}
