@@ -1,6 +1,7 @@
 // The built web app's two entries: the owner app (index.html) and the clients' booking pages
 // (book.html) for /book/... and /booking/....
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,15 @@ describe('web app entries', () => {
       path.join(distDir, 'book.html'),
       '<!doctype html><title>booking pages</title>',
     );
+    // What the build writes beside each text file: its brotli and gzip copies.
+    const script = 'export const page = "booking";\n'.repeat(200);
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'assets', 'book-1a2b.js'), script);
+    fs.writeFileSync(
+      path.join(distDir, 'assets', 'book-1a2b.js.br'),
+      zlib.brotliCompressSync(script),
+    );
+    fs.writeFileSync(path.join(distDir, 'assets', 'book-1a2b.js.gz'), zlib.gzipSync(script));
     app = await testApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -42,6 +52,24 @@ describe('web app entries', () => {
       expect(res.body).toContain('owner app');
     },
   );
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => zlib.brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => zlib.gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ])('sends a script compressed as the browser accepts (%s)', async (accepts, encoding, decode) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/book-1a2b.js',
+      headers: { 'accept-encoding': accepts },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toContain('javascript');
+    const script = fs.readFileSync(path.join(distDir, 'assets', 'book-1a2b.js'));
+    expect(decode(res.rawPayload).equals(script)).toBe(true);
+    if (encoding) expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+  });
 
   it('still answers unknown API paths with a problem document', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/public/nothing-here' });
