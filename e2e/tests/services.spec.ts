@@ -1,7 +1,8 @@
 // Services: a mini session's dates and slots, a full session's packages and add-ons, and the
 // order of a service's contracts, each as the photographer sees them in the browser.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
+import { pickOption, typeTime } from './support/antd.ts';
 import { apiCall, apiSignIn, signIn } from './support/session.ts';
 
 // Every journey seeds its own account, so they can run side by side. The two long journeys take
@@ -54,22 +55,6 @@ async function createServiceThroughNew(
   await expect(form).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   return page.url().split('/').at(-1) as string;
-}
-
-/** Types a time into an antd TimePicker ('9:00 AM') and commits it with Enter. */
-async function typeTime(field: Locator, time: string): Promise<void> {
-  await field.click();
-  await field.fill(time);
-  await field.press('Enter');
-  await expect(field).toHaveValue(time);
-}
-
-/** Opens an antd Select and clicks one of its options by its label. */
-async function pickOption(page: Page, field: Locator, label: string): Promise<void> {
-  await field.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await dropdown.locator(`.ant-select-item-option[title="${label}"]`).click();
-  await expect(dropdown).toBeHidden();
 }
 
 test('a mini session gets a date with 8 generated slots, a break and a conflicting slot', async ({
