@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from '../test/harness.ts';
 
+/** A built script, and what the build writes beside it: its brotli and gzip copies. */
+const script = Buffer.from('export const page = "booking";\n'.repeat(200));
+
 describe('web app entries', () => {
   let app: FastifyInstance;
   let distDir: string;
@@ -18,15 +21,11 @@ describe('web app entries', () => {
       path.join(distDir, 'book.html'),
       '<!doctype html><title>booking pages</title>',
     );
-    // What the build writes beside each text file: its brotli and gzip copies.
-    const script = 'export const page = "booking";\n'.repeat(200);
-    fs.mkdirSync(path.join(distDir, 'assets'));
-    fs.writeFileSync(path.join(distDir, 'assets', 'book-1a2b.js'), script);
-    fs.writeFileSync(
-      path.join(distDir, 'assets', 'book-1a2b.js.br'),
-      zlib.brotliCompressSync(script),
-    );
-    fs.writeFileSync(path.join(distDir, 'assets', 'book-1a2b.js.gz'), zlib.gzipSync(script));
+    const scriptPath = path.join(distDir, 'assets', 'book-1a2b.js');
+    fs.mkdirSync(path.dirname(scriptPath));
+    fs.writeFileSync(scriptPath, script);
+    fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${scriptPath}.gz`, zlib.gzipSync(script));
     app = await testApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -66,7 +65,6 @@ describe('web app entries', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toContain('javascript');
-    const script = fs.readFileSync(path.join(distDir, 'assets', 'book-1a2b.js'));
     expect(decode(res.rawPayload).equals(script)).toBe(true);
     if (encoding) expect(res.rawPayload.length).toBeLessThan(script.length / 3);
   });
