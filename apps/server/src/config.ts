@@ -23,7 +23,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  /** Where Google and Facebook sign-in go; unset: the providers. Tests point it at a stand-in. */
+  SOCIAL_API_URL: z.string().url().optional(),
   /** 'off' only for load benchmarks on this machine: never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   TRUST_PROXY: z
@@ -52,8 +56,11 @@ export type Config = {
   refreshTokenTtlDays: number;
   logLevel: string;
   webDistDir: string;
-  googleClientId: string | undefined;
-  facebookAppId: string | undefined;
+  /** A provider is configured when both its id and its secret are set. */
+  google: { clientId: string; clientSecret: string } | undefined;
+  facebook: { appId: string; appSecret: string } | undefined;
+  /** The social providers' address; undefined means the providers' own. */
+  socialApiUrl: string | undefined;
   trustProxy: boolean;
   rateLimitEnabled: boolean;
   /** The Stripe API address (SDK host, port, protocol); each undefined means Stripe's own. */
@@ -93,8 +100,15 @@ export function loadConfig(
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
-    googleClientId: e.GOOGLE_CLIENT_ID,
-    facebookAppId: e.FACEBOOK_APP_ID,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    facebook:
+      e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+        ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
+        : undefined,
+    socialApiUrl: e.SOCIAL_API_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     rateLimitEnabled: e.RATE_LIMIT === 'on',
     stripeApi: {

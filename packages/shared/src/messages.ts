@@ -69,7 +69,16 @@ export const messages = {
   emailAlreadyConfirmed: 'Your email address is already confirmed',
   googleNotConfigured: 'Google sign-in is not configured',
   facebookNotConfigured: 'Facebook sign-in is not configured',
-  socialNotAvailable: (provider: string) => `${provider} sign-in is not available in this build`,
+  socialSignInFailed: (provider: string) =>
+    `${provider} sign-in did not complete. Please try again.`,
+  socialProviderUnreachable: (provider: string) =>
+    `${provider} could not be reached. Please try again in a moment.`,
+  socialEmailInUse: (provider: string) =>
+    `An account with this email already exists. Log in with your email and password, then connect ${provider} on your account page.`,
+  socialConnectedElsewhere: (provider: string) =>
+    `This ${provider} account is already connected to another account.`,
+  socialSignupNeeded: 'There is no account for you yet. Finish signing up to create one.',
+  socialSignupExpired: 'This sign-up has expired. Please choose how to sign up again.',
 
   // Business profile, options and uploads (ours).
   sameBusinessEmail: 'This is already the email address of the business',

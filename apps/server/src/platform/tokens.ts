@@ -1,6 +1,6 @@
 // Short-lived JWT access tokens (jose, HS256) and random opaque tokens stored only as hashes.
 import crypto from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Database } from '../db/client.ts';
@@ -14,6 +14,13 @@ export type TokenService = {
   ttlSeconds: number;
   sign(claims: AccessClaims): Promise<string>;
   verify(token: string): Promise<AccessClaims>;
+  /**
+   * A short-lived signed statement for one purpose (the audience), e.g. who a social provider
+   * said a person is. Never accepted as an access token, nor for another purpose.
+   */
+  signTicket(audience: string, claims: JWTPayload, ttlSeconds: number): Promise<string>;
+  /** The ticket's claims; undefined when it is forged, expired or for another purpose. */
+  verifyTicket(audience: string, ticket: string): Promise<JWTPayload | undefined>;
 };
 
 export async function createTokenService(
@@ -48,7 +55,8 @@ export async function createTokenService(
       if (known) return { accountId: known };
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (!payload.sub) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+        if (!payload.sub || payload.aud !== undefined)
+          throw new AppError('UNAUTHORIZED', messages.unauthorized);
         if (payload.exp !== undefined) verified.set(token, payload.sub, payload.exp * 1000);
         return { accountId: payload.sub };
       } catch (error) {
@@ -56,6 +64,21 @@ export async function createTokenService(
           throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
         if (error instanceof AppError) throw error;
         throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      }
+    },
+    signTicket: (audience, claims, ttl) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttl}s`)
+        .sign(key),
+    async verifyTicket(audience, ticket) {
+      try {
+        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], audience });
+        return payload;
+      } catch {
+        return undefined;
       }
     },
   };

@@ -1,5 +1,5 @@
 // HTTP routes under /auth: sign-up, sign-in, session refresh, sign-out and password reset.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAuthResponse,
@@ -9,23 +9,18 @@ import {
   ZRequestResetPasswordRequest,
   ZResetPasswordRequest,
   ZTokenResponse,
-  type TAuthResponse,
 } from '@studio/shared/auth/contracts';
 import { ZOk } from '@studio/shared/platform/contracts';
-import type { Config } from '../../config.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  login,
-  logout,
-  refreshSession,
-  register,
-  reissueToken,
-  type SignedIn,
-} from './auth-service.ts';
+import { login, logout, refreshSession, register, reissueToken } from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
-import { presentAccount } from './presenter.ts';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import {
+  answerSignedIn,
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie.ts';
 import { socialRoutes } from './social-routes.ts';
 
 const tags = ['auth'];
@@ -115,9 +110,4 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   await app.register(socialRoutes);
-}
-
-function answerSignedIn(reply: FastifyReply, config: Config, signedIn: SignedIn): TAuthResponse {
-  setRefreshCookie(reply, config, signedIn.refresh);
-  return { ...signedIn.access, account: presentAccount(signedIn.view) };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZLoginRequest, ZRegisterRequest } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createBusiness } from '../businesses/service.ts';
 import { sendConfirmationEmail } from './account-email-service.ts';
@@ -35,12 +36,32 @@ export async function register(
 ): Promise<SignedIn> {
   // Hashing is slow on purpose; it stays outside the transaction so no lock is held meanwhile.
   const passwordHash = await hashPassword(input.password);
+  return createAccount(deps, { ...input, passwordHash, emailConfirmed: false });
+}
+
+export type NewAccount = Omit<z.output<typeof ZRegisterRequest>, 'password'> & {
+  passwordHash: string | null;
+  /** The address is already known to be the person's (a provider vouched for it). */
+  emailConfirmed: boolean;
+};
+
+/**
+ * The account, its first business with the account as Administrator and, unless the email is
+ * already confirmed, the confirmation email, in one transaction: a failure leaves no half-made
+ * account behind. `inTransaction` adds what a kind of sign-up needs (a social login).
+ */
+export async function createAccount(
+  deps: AccountsDeps,
+  input: NewAccount,
+  inTransaction?: (tx: Executor, accountId: string) => Promise<void>,
+): Promise<SignedIn> {
   const created = await deps.db.transaction(async (tx) => {
     const [account] = await tx
       .insert(accounts)
       .values({
         email: input.email,
-        passwordHash,
+        passwordHash: input.passwordHash,
+        emailConfirmedAt: input.emailConfirmed ? new Date() : null,
         leadSources: input.leadSources ?? [],
         utm: input.utm ? JSON.stringify(input.utm) : null,
       })
@@ -54,11 +75,14 @@ export async function register(
       timeZone: input.timeZone,
       timeOffset: input.timeOffset,
     });
-    await sendConfirmationEmail(tx, {
-      accountId: account.id,
-      email: input.email,
-      appUrl: deps.config.appUrl,
-    });
+    if (!input.emailConfirmed) {
+      await sendConfirmationEmail(tx, {
+        accountId: account.id,
+        email: input.email,
+        appUrl: deps.config.appUrl,
+      });
+    }
+    await inTransaction?.(tx, account.id);
     const refresh = await startSession(tx, {
       accountId: account.id,
       ttlDays: deps.config.refreshTokenTtlDays,
@@ -95,14 +119,19 @@ export async function login(
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+  return openSession(deps, account.id);
+}
+
+/** A new sign-in for an account whose identity has been proven. */
+export async function openSession(deps: AccountsDeps, accountId: string): Promise<SignedIn> {
   const refresh = await startSession(deps.db, {
-    accountId: account.id,
+    accountId,
     ttlDays: deps.config.refreshTokenTtlDays,
   });
   return {
-    access: await signAccess(deps, account.id),
+    access: await signAccess(deps, accountId),
     refresh,
-    view: await loadAccountView(deps.db, { accountId: account.id }),
+    view: await loadAccountView(deps.db, { accountId }),
   };
 }
 

@@ -2,6 +2,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { Config } from '../../config.ts';
+import type { TAuthResponse } from '@studio/shared/auth/contracts';
+import type { SignedIn } from './auth-service.ts';
+import { presentAccount } from './presenter.ts';
 import type { IssuedRefreshToken } from './session-service.ts';
 
 export const REFRESH_COOKIE = 'studio_rt';
@@ -32,4 +35,14 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined;
+}
+
+/** A sign-in's answer: the refresh token in its cookie, the access token and account in the body. */
+export function answerSignedIn(
+  reply: FastifyReply,
+  config: Config,
+  signedIn: SignedIn,
+): TAuthResponse {
+  setRefreshCookie(reply, config, signedIn.refresh);
+  return { ...signedIn.access, account: presentAccount(signedIn.view) };
 }
