@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { standInSocialApps } from '../apps/server/src/test/social-stand-in.ts';
 
 // One fresh data directory per run, shared with the workers through the environment so the
 // journeys can read the emails the server writes as .eml files.
@@ -10,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // The Stripe stand-in (stripe-stand-in.ts): the app's Stripe SDK is pointed at it.
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
+// The Google and Facebook stand-in (social-stand-in.ts): the app signs in through it.
+const socialPort = Number(process.env.E2E_SOCIAL_PORT ?? 3198);
 
 export default defineConfig({
   testDir: './tests',
@@ -48,6 +51,13 @@ export default defineConfig({
       env: { E2E_APP_URL: baseURL, E2E_STRIPE_PORT: String(stripePort) },
     },
     {
+      command: 'npx tsx social-stand-in.ts',
+      url: `http://127.0.0.1:${socialPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SOCIAL_PORT: String(socialPort) },
+    },
+    {
       command: 'npx tsx ../apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -62,6 +72,11 @@ export default defineConfig({
         STRIPE_API_HOST: '127.0.0.1',
         STRIPE_API_PORT: String(stripePort),
         STRIPE_API_PROTOCOL: 'http',
+        SOCIAL_API_URL: `http://127.0.0.1:${socialPort}`,
+        GOOGLE_CLIENT_ID: standInSocialApps.google.clientId,
+        GOOGLE_CLIENT_SECRET: standInSocialApps.google.clientSecret,
+        FACEBOOK_APP_ID: standInSocialApps.facebook.appId,
+        FACEBOOK_APP_SECRET: standInSocialApps.facebook.appSecret,
       },
     },
   ],
