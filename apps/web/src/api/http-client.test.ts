@@ -320,6 +320,21 @@ describe('error kinds', () => {
     ]);
     expect(dataError.fieldErrors.map((e) => e.field)).toEqual(['businessName', 'email']);
   });
+
+  it('keeps the extension members of a problem for the feature that asked', async () => {
+    const signup = { provider: 'google', email: null, fullName: null, ticket: 't' };
+    const { client } = setup(
+      problem(409, 'No account yet', { code: 'CONFLICT', actionNeeded: 'SIGNUP', signup }),
+    );
+    const error = await client.post('/auth/login/google', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DataError);
+    expect((error as DataError).problem).toMatchObject({
+      status: 409,
+      actionNeeded: 'SIGNUP',
+      signup,
+    });
+    expect((error as DataError).lines).toEqual(['No account yet']);
+  });
 });
 
 describe('downloads', () => {

@@ -402,7 +402,11 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** The problem details of a failed answer, made up from the status when the body has none. */
+/**
+ * The problem details of a failed answer, made up from the status when the body has none.
+ * Extension members (RFC 9457) are kept: a feature reads its own, such as a social sign-in's
+ * actionNeeded, by parsing `error.problem` with its contract.
+ */
 async function readProblem(response: Response): Promise<TProblem> {
   let body: unknown;
   try {
@@ -410,7 +414,7 @@ async function readProblem(response: Response): Promise<TProblem> {
   } catch {
     body = undefined;
   }
-  const parsed = ZProblem.safeParse(body);
+  const parsed = ZProblem.loose().safeParse(body);
   if (parsed.success) return { ...parsed.data, status: response.status };
   const detail =
     fixedMessage(response.status) ??

@@ -41,6 +41,14 @@ export const routes: RouteObject[] = [
       page(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Log in', {
         path: '/login',
       }),
+      // Where Google and Facebook send the browser back: logged out to log in, logged in to
+      // connect the provider to the account.
+      page(
+        () => import('../features/auth/social-callback-page.tsx'),
+        'SocialCallbackPage',
+        'Signing in',
+        { path: '/social/:provider' },
+      ),
       page(() => import('../features/auth/logout-page.tsx'), 'LogoutPage', 'Logging out', {
         path: '/logout',
       }),

@@ -10,8 +10,10 @@ import type {
   TAccount,
 } from '@studio/shared/account/contracts';
 import type { TMessageResponse } from '@studio/shared/auth/contracts';
+import type { TSocialProvider } from '@studio/shared/auth/social-contracts';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
+import { socialSignInRequest } from '../auth/social-sign-in.ts';
 
 export type TLogin = z.infer<typeof ZLogin>;
 
@@ -52,6 +54,16 @@ export function useRemoveLogin() {
       queryClient.setQueryData(accountKeys.logins, logins);
       await refresh();
     },
+  });
+}
+
+/** Connects the Google or Facebook account the provider just vouched for (/social/:provider). */
+export function useConnectLogin() {
+  const refresh = useRefreshAccount();
+  return useMutation({
+    mutationFn: ({ provider, credential }: { provider: TSocialProvider; credential: string }) =>
+      http.post<TAccount>(`/auth/connect/${provider}`, socialSignInRequest(provider, credential)),
+    onSuccess: refresh,
   });
 }
 

@@ -1,8 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation, type Location, type RouteObject } from 'react-router';
+import type { TSocialProviders } from '@studio/shared/auth/social-contracts';
 import { fakeAccount, fakeSession, withProviders } from '../../test/session-fixture.tsx';
+import { json, sentTo, stubFetch, type FetchRoutes } from '../../test/fetch-stub.ts';
 import type { Session } from '../../app/session-context.ts';
 import { afterLoginPath } from './auth-links.ts';
 import { LoginPage } from './login-page.tsx';
@@ -12,19 +14,19 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const noProviders: TSocialProviders = { google: null, facebook: null };
+const GOOGLE_CONSENT =
+  'https://accounts.google.test/o/oauth2/v2/auth?client_id=c1&redirect_uri=https%3A%2F%2Fapp.test%2Fsocial%2Fgoogle&response_type=code&scope=openid%20email%20profile';
+
+/** The login page's routes: the providers question plus whatever the test adds. */
+function stubServer(routes: FetchRoutes = {}, providers: TSocialProviders = noProviders) {
+  return stubFetch({ 'GET /auth/social-providers': () => json(200, providers), ...routes });
 }
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
-beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal('fetch', fetchMock);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderLogin(path: string, session: Session) {
   render(
@@ -64,33 +66,32 @@ function anonymousSession() {
 describe('LoginPage', () => {
   it('logs in with username and password, signs in and goes to the returnUrl', async () => {
     const account = fakeAccount();
-    fetchMock.mockResolvedValueOnce(json(200, { token: 't1', tokenExpiresIn: 900, account }));
+    const fetchMock = stubServer({
+      'POST /auth/login': () => json(200, { token: 't1', tokenExpiresIn: 900, account }),
+    });
     const session = anonymousSession();
     renderLogin('/login?returnUrl=%2Fservices%3Ftab%3D1', session);
 
     await fillAndSubmit('ann@willow.test', 'secret1');
 
     expect(await screen.findByTestId('where')).toHaveTextContent('/services?tab=1');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      username: 'ann@willow.test',
-      password: 'secret1',
-    });
+    expect(sentTo(fetchMock, 'POST /auth/login')).toEqual([
+      { username: 'ann@willow.test', password: 'secret1' },
+    ]);
     expect(session.signIn).toHaveBeenCalledWith({ token: 't1', tokenExpiresIn: 900, account });
   });
 
   it('shows each piece of the server error on its own line', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(401, {
-        status: 401,
-        title: 'Unauthorized',
-        detail:
-          'The email or password is incorrect; Too many attempts. Please try again in 5 minutes.',
-        code: 'UNAUTHORIZED',
-      }),
-    );
+    stubServer({
+      'POST /auth/login': () =>
+        json(401, {
+          status: 401,
+          title: 'Unauthorized',
+          detail:
+            'The email or password is incorrect; Too many attempts. Please try again in 5 minutes.',
+          code: 'UNAUTHORIZED',
+        }),
+    });
     const session = anonymousSession();
     renderLogin('/login', session);
 
@@ -107,6 +108,7 @@ describe('LoginPage', () => {
   });
 
   it('validates with the shared schema before calling the server', async () => {
+    const fetchMock = stubServer();
     renderLogin('/login', anonymousSession());
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
@@ -116,10 +118,11 @@ describe('LoginPage', () => {
     await userEvent.paste('not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter the correct email format')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentTo(fetchMock, 'POST /auth/login')).toEqual([]);
   });
 
   it('links to the forgotten-password page and to signup', () => {
+    stubServer();
     renderLogin('/login', anonymousSession());
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -129,6 +132,63 @@ describe('LoginPage', () => {
       'href',
       '/signup',
     );
+  });
+});
+
+describe('LoginPage with Google and Facebook', () => {
+  const googleOnly: TSocialProviders = { google: { authorizeUrl: GOOGLE_CONSENT }, facebook: null };
+
+  it('offers only the configured provider and leaves for its consent page with a kept state', async () => {
+    stubServer({}, googleOnly);
+    const assign = vi.fn<(url: string) => void>();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderLogin('/login?returnUrl=%2Fservices', anonymousSession());
+
+    await userEvent.click(await screen.findByRole('button', { name: /Continue with Google/ }));
+
+    expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    const stored = JSON.parse(sessionStorage.getItem('studio.social') ?? '{}') as {
+      state: string;
+    };
+    expect(stored).toEqual({
+      state: expect.stringMatching(/^[0-9a-f]{32}$/),
+      provider: 'google',
+      intent: 'login',
+      returnUrl: '/services',
+    });
+    // Every parameter of the server's address as sent, and the state the page kept.
+    expect(assign).toHaveBeenCalledWith(`${GOOGLE_CONSENT}&state=${stored.state}`);
+  });
+
+  it('shows no provider button and no divider when none is configured', async () => {
+    const fetchMock = stubServer();
+    renderLogin('/login', anonymousSession());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
+  });
+
+  it('shows just the email form when the providers cannot be asked', async () => {
+    const fetchMock = stubFetch({
+      'GET /auth/social-providers': () => json(500, { status: 500, title: 'Error', detail: 'x' }),
+    });
+    renderLogin('/login', anonymousSession());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2)); // the client retries a GET once
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
+  });
+
+  it('hides the buttons inside an embedded app', async () => {
+    const fetchMock = stubServer({}, googleOnly);
+    vi.stubGlobal('top', {});
+    renderLogin('/login', anonymousSession());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // Give the answer a render to show up in, had it been going to.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Continue with Google/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 

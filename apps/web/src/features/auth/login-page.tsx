@@ -14,12 +14,10 @@ import { FormErrors } from '../../ui/form-errors.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { afterLoginPath } from './auth-links.ts';
+import { SocialButtons } from './social-buttons.tsx';
 
 const fields = ['username', 'password'] as const;
 
-// Google and Facebook sign-in are left out: the server answers 503 until GOOGLE_CLIENT_ID /
-// FACEBOOK_APP_ID are set and offers no way to ask which are configured. When it does, the
-// buttons go above this form, hidden inside an embedded app (window.self !== window.top).
 export function LoginPage() {
   const [form] = Form.useForm<TLoginRequest>();
   const [errorLines, setErrorLines] = useState<string[]>([]);
@@ -46,6 +44,7 @@ export function LoginPage() {
         </>
       }
     >
+      <SocialButtons verb="Continue with" returnUrl={afterLoginPath(location)} />
       <Form<TLoginRequest>
         form={form}
         layout="vertical"

@@ -1,22 +1,59 @@
-// /signup: a new photographer creates an account and a business (SPEC §2).
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+// /signup: a new photographer creates an account and a business (SPEC §2): with Google or
+// Facebook, or with the email form; ?psk= finishes a sign-up begun with a provider.
+import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ZRegisterRequest, type TAuthResponse } from '@studio/shared/auth/contracts';
+import { messages } from '@studio/shared/messages';
 import { http } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { registrationRequest, type SignupValues } from './signup-request.ts';
+import { SocialButtons } from './social-buttons.tsx';
+import { readSocialSignup } from './social-sign-in.ts';
+import { SocialSignupForm } from './social-signup-form.tsx';
 
 const fields = ['businessName', 'email', 'password'] as const;
 
-// Choosing Google or Facebook comes first in the SPEC; they are not configured on the server
-// (see login-page.tsx), so the email form is shown directly. The social finish form (?psk=)
-// arrives with them.
 export function SignupPage() {
+  const [searchParams] = useSearchParams();
+  const psk = searchParams.get('psk');
+  const signup = useMemo(() => readSocialSignup(psk), [psk]);
+  const [hasExpired, setHasExpired] = useState(false);
+
+  if (psk && signup && !hasExpired) {
+    return <SocialSignupForm pskKey={psk} signup={signup} onExpired={() => setHasExpired(true)} />;
+  }
+  return (
+    <AuthLayout
+      title="Create your account"
+      subtitle="Set up your photography business in a minute. You can add services, bookings and your website next."
+      footer={
+        <>
+          Already have an account? <Link to="/login">Log in</Link>
+        </>
+      }
+    >
+      {/* The ticket is gone (another browser, or over 30 minutes): start again from the choices. */}
+      {psk && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title={messages.socialSignupExpired}
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      <SocialButtons verb="Sign up with" returnUrl="/" />
+      <EmailSignupForm />
+    </AuthLayout>
+  );
+}
+
+function EmailSignupForm() {
   const [form] = Form.useForm<SignupValues>();
   const [errorLines, setErrorLines] = useState<string[]>([]);
   const session = useSession();
@@ -34,54 +71,44 @@ export function SignupPage() {
   });
 
   return (
-    <AuthLayout
-      title="Create your account"
-      subtitle="Set up your photography business in a minute. You can add services, bookings and your website next."
-      footer={
-        <>
-          Already have an account? <Link to="/login">Log in</Link>
-        </>
-      }
+    <Form<SignupValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      disabled={register.isPending}
+      onFinish={(values) => {
+        setErrorLines([]);
+        register.mutate(values);
+      }}
     >
-      <Form<SignupValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
-        disabled={register.isPending}
-        onFinish={(values) => {
-          setErrorLines([]);
-          register.mutate(values);
-        }}
+      <Form.Item
+        name="businessName"
+        label="Business name"
+        rules={[zodRule(ZRegisterRequest.shape.businessName)]}
       >
-        <Form.Item
-          name="businessName"
-          label="Business name"
-          rules={[zodRule(ZRegisterRequest.shape.businessName)]}
-        >
-          <Input autoComplete="organization" autoFocus placeholder="Willow & Light Photography" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[zodRule(ZRegisterRequest.shape.email)]}
-          validateTrigger="onBlur"
-        >
-          <Input type="email" autoComplete="email" placeholder="you@studio.com" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label="Password"
-          rules={[zodRule(ZRegisterRequest.shape.password)]}
-          extra="At least 6 characters."
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <FormErrors lines={errorLines} />
-        <Button type="primary" htmlType="submit" block loading={register.isPending}>
-          Create account
-        </Button>
-      </Form>
-    </AuthLayout>
+        <Input autoComplete="organization" autoFocus placeholder="Willow & Light Photography" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[zodRule(ZRegisterRequest.shape.email)]}
+        validateTrigger="onBlur"
+      >
+        <Input type="email" autoComplete="email" placeholder="you@studio.com" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label="Password"
+        rules={[zodRule(ZRegisterRequest.shape.password)]}
+        extra="At least 6 characters."
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <FormErrors lines={errorLines} />
+      <Button type="primary" htmlType="submit" block loading={register.isPending}>
+        Create account
+      </Button>
+    </Form>
   );
 }
