@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { App as AntApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import type { TAccount } from '@studio/shared/account/contracts';
 import type { TBusiness } from '@studio/shared/business/contracts';
 import { enums } from '@studio/shared/enums';
@@ -63,6 +64,25 @@ export function fakeSession(account: TAccount = fakeAccount()): Session {
     signOut: async () => {},
     reload: async () => {},
   };
+}
+
+/** A visitor who is not signed in; `signIn` is a mock to assert on. */
+export function anonymousSession() {
+  const signIn = vi.fn<Session['signIn']>();
+  const session: Session = {
+    ...fakeSession(),
+    status: 'anonymous',
+    account: undefined,
+    business: undefined,
+    signIn,
+  };
+  return Object.assign(session, { signIn });
+}
+
+/** Shows where the router is (path and query), for tests of navigation. */
+export function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
 type RenderOptions = { session?: Session; path?: string; routes?: RouteObject[] };

@@ -26,10 +26,7 @@ import {
 export type AccessToken = { token: string; tokenExpiresIn: number };
 export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view: AccountView };
 
-/**
- * Creates the account, its first business with the account as Administrator, and the
- * confirmation email, all in one transaction: a failure leaves no half-made account behind.
- */
+/** Signs up with email and password: the address is confirmed later through the emailed link. */
 export async function register(
   deps: AccountsDeps,
   input: z.output<typeof ZRegisterRequest>,

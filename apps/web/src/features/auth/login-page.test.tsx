@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useLocation, type Location, type RouteObject } from 'react-router';
+import { Outlet, type Location, type RouteObject } from 'react-router';
 import type { TSocialProviders } from '@studio/shared/auth/social-contracts';
-import { fakeAccount, fakeSession, withProviders } from '../../test/session-fixture.tsx';
+import {
+  anonymousSession,
+  fakeAccount,
+  Where,
+  withProviders,
+} from '../../test/session-fixture.tsx';
 import { json, sentTo, stubFetch, type FetchRoutes } from '../../test/fetch-stub.ts';
 import type { Session } from '../../app/session-context.ts';
 import { afterLoginPath } from './auth-links.ts';
 import { LoginPage } from './login-page.tsx';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 const noProviders: TSocialProviders = { google: null, facebook: null };
 const GOOGLE_CONSENT =
@@ -49,18 +49,6 @@ async function fillAndSubmit(email: string, password: string) {
   await userEvent.click(screen.getByLabelText('Password'));
   await userEvent.paste(password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
-function anonymousSession() {
-  const signIn = vi.fn<Session['signIn']>();
-  const session: Session = {
-    ...fakeSession(),
-    status: 'anonymous',
-    account: undefined,
-    business: undefined,
-    signIn,
-  };
-  return Object.assign(session, { signIn });
 }
 
 describe('LoginPage', () => {

@@ -1,30 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { TSocialProviders, TSocialSignup } from '@studio/shared/auth/social-contracts';
 import { messages } from '@studio/shared/messages';
 import type { Session } from '../../app/session-context.ts';
 import { json, problem, sentTo, stubFetch, type FetchRoutes } from '../../test/fetch-stub.ts';
-import { fakeAccount, fakeSession, withProviders } from '../../test/session-fixture.tsx';
+import {
+  anonymousSession,
+  fakeAccount,
+  Where,
+  withProviders,
+} from '../../test/session-fixture.tsx';
 import { SignupPage } from './signup-page.tsx';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function anonymousSession() {
-  const signIn = vi.fn<Session['signIn']>();
-  const session: Session = {
-    ...fakeSession(),
-    status: 'anonymous',
-    account: undefined,
-    business: undefined,
-    signIn,
-  };
-  return Object.assign(session, { signIn });
-}
 
 const bothProviders: TSocialProviders = {
   google: { authorizeUrl: 'https://accounts.google.test/auth?client_id=c1' },

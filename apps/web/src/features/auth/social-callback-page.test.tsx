@@ -1,31 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { TSocialSignup } from '@studio/shared/auth/social-contracts';
 import { messages } from '@studio/shared/messages';
 import type { Session } from '../../app/session-context.ts';
 import { json, problem, sentTo, stubFetch } from '../../test/fetch-stub.ts';
-import { fakeAccount, fakeSession, withProviders } from '../../test/session-fixture.tsx';
+import {
+  anonymousSession,
+  fakeAccount,
+  fakeSession,
+  Where,
+  withProviders,
+} from '../../test/session-fixture.tsx';
 import { SocialCallbackPage } from './social-callback-page.tsx';
 import type { SocialTrip } from './social-sign-in.ts';
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-function anonymousSession() {
-  const signIn = vi.fn<Session['signIn']>();
-  const session: Session = {
-    ...fakeSession(),
-    status: 'anonymous',
-    account: undefined,
-    business: undefined,
-    signIn,
-  };
-  return Object.assign(session, { signIn });
-}
 
 function renderCallback(path: string, session: Session = anonymousSession()) {
   render(
