@@ -12,6 +12,7 @@ import { FormErrors } from '../../ui/form-errors.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { registrationRequest, type SignupValues } from './signup-request.ts';
+import { BusinessNameField, EmailField } from './signup-fields.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { readSocialSignup } from './social-sign-in.ts';
 import { SocialSignupForm } from './social-signup-form.tsx';
@@ -82,21 +83,8 @@ function EmailSignupForm() {
         register.mutate(values);
       }}
     >
-      <Form.Item
-        name="businessName"
-        label="Business name"
-        rules={[zodRule(ZRegisterRequest.shape.businessName)]}
-      >
-        <Input autoComplete="organization" autoFocus placeholder="Willow & Light Photography" />
-      </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[zodRule(ZRegisterRequest.shape.email)]}
-        validateTrigger="onBlur"
-      >
-        <Input type="email" autoComplete="email" placeholder="you@studio.com" />
-      </Form.Item>
+      <BusinessNameField />
+      <EmailField />
       <Form.Item
         name="password"
         label="Password"

@@ -1,21 +1,18 @@
 // /signup?psk=: the last step of a sign-up begun with Google or Facebook. The provider vouched
 // for who this is, so no password: a business name and the email we write to.
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TAuthResponse } from '@studio/shared/auth/contracts';
-import {
-  socialProviderNames,
-  ZSocialRegisterRequest,
-  type TSocialSignup,
-} from '@studio/shared/auth/social-contracts';
+import { socialProviderNames, type TSocialSignup } from '@studio/shared/auth/social-contracts';
 import { messages } from '@studio/shared/messages';
 import { DataError, http } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
-import { showServerError, zodRule } from '../../ui/zod-form.ts';
+import { showServerError } from '../../ui/zod-form.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { BusinessNameField, EmailField } from './signup-fields.tsx';
 import { socialRegistrationRequest, type SocialSignupValues } from './signup-request.ts';
 import { removeSocialSignup } from './social-sign-in.ts';
 
@@ -91,27 +88,15 @@ export function SocialSignupForm({ pskKey, signup, onExpired }: SocialSignupForm
           register.mutate(values);
         }}
       >
-        <Form.Item
-          name="businessName"
-          label="Business name"
-          rules={[zodRule(ZSocialRegisterRequest.shape.businessName)]}
-        >
-          <Input autoComplete="organization" autoFocus placeholder="Willow & Light Photography" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[zodRule(ZSocialRegisterRequest.shape.email)]}
-          validateTrigger="onBlur"
+        <BusinessNameField />
+        <EmailField
           extra={
-            // Google vouches for its addresses; Facebook does not say, so its are confirmed by link.
+            // Google vouches for its addresses; Facebook does not say, so its addresses are confirmed by link.
             signup.provider === 'google' && signup.email
               ? 'From Google. If you change it, we will email you a link to confirm the new address.'
               : 'We will email you a link to confirm it.'
           }
-        >
-          <Input type="email" autoComplete="email" placeholder="you@studio.com" />
-        </Form.Item>
+        />
         <FormErrors lines={errorLines} />
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           Create account
