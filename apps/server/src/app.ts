@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -70,6 +71,8 @@ export type BuildOptions = {
    * migrated, and closed with the app.
    */
   database?: DatabaseHandle;
+  /** Where the logs go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp(
@@ -95,8 +98,10 @@ export async function buildApp(
                 '*.password',
                 '*.token',
               ],
-              censor: '[redacted]',
+              censor: REDACTED,
             },
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
   });
   app.setValidatorCompiler(validatorCompiler);
