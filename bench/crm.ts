@@ -9,7 +9,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders } from './orders-seed.ts';
-import { register, startServer } from './server.ts';
+import { machineReference, register, startServer } from './server.ts';
 import {
   CUSTOMERS_PER_BUSINESS,
   INQUIRIES_PER_BUSINESS,
@@ -159,6 +159,7 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - started) / 1000;
 
     const loadBefore = os.loadavg()[0] ?? 0;
+    const referenceBefore = machineReference();
     // One short pass first: the server's connections prepare their statements, caches fill.
     await measure(url, headers, 'warm-up', searchPaths(typicalInputs, 'all'), '', 3);
     await measure(url, headers, 'warm-up', countPaths(typicalInputs), '', 3);
@@ -232,7 +233,8 @@ async function main(): Promise<void> {
         `${ORDERS_PER_BUSINESS.toLocaleString('en-US')} shoots; seeded in ${seedSeconds.toFixed(0)} s. ` +
         `${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} cores ` +
         `(PostgreSQL, the server and autocannon share them; load average before: ` +
-        `${loadBefore.toFixed(1)})\n`,
+        `${loadBefore.toFixed(1)}); machine reference ${referenceBefore}k/s before, ` +
+        `${machineReference()}k/s after\n`,
     );
     console.table(rows);
   } finally {

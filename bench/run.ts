@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedOrders } from './orders-seed.ts';
-import { api, register, startServer, type Session } from './server.ts';
+import { api, machineReference, register, startServer, type Session } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -266,6 +266,7 @@ function publicFirstLoadKb(): string {
 }
 
 async function main(): Promise<void> {
+  const referenceBefore = machineReference();
   const rows: Row[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir })));
@@ -290,7 +291,8 @@ async function main(): Promise<void> {
   }
 
   console.log(
-    `\n${DURATION} s per endpoint, ${os.cpus().length} cores (autocannon runs on the same machine)\n`,
+    `\n${DURATION} s per endpoint, ${os.cpus().length} cores (autocannon runs on the same machine); ` +
+      `machine reference ${referenceBefore}k/s before, ${machineReference()}k/s after\n`,
   );
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms` })));
   for (const line of checkoutRuns) console.log(line);

@@ -1,6 +1,7 @@
-// What both benchmarks share: the production server started on a free (or given) port, and an
-// owner registered through the API.
+// What both benchmarks share: the production server started on a free (or given) port, an
+// owner registered through the API, and a reference figure for the machine's speed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -109,4 +110,21 @@ export async function api<T>(
   if (!response.ok)
     throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/**
+ * How fast this machine is right now, in thousands of SHA-256 digests of 1 KB per second on one
+ * core (two seconds, with nothing else of ours running). This host's speed changes by a third
+ * within minutes and sags under sustained load (README, Performance), so every report prints it
+ * before and after: compare endpoint figures only between runs whose references are alike.
+ */
+export function machineReference(): number {
+  const block = Buffer.alloc(1024, 'x');
+  const end = performance.now() + 2000;
+  let digests = 0;
+  while (performance.now() < end) {
+    crypto.createHash('sha256').update(block).digest();
+    digests++;
+  }
+  return Math.round(digests / 2000);
 }
