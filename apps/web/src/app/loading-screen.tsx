@@ -1,9 +1,10 @@
-// The calm full-page wait while the session boots (SPEC §4) or a guarded page decides.
-import { Flex, Spin } from 'antd';
+// The calm full-page wait while the session boots (SPEC §4), a guarded page decides, or a page
+// finishes something before it can show anything (then `message` says what).
+import { Flex, Spin, Typography } from 'antd';
 import { BrandLockup } from './brand-mark.tsx';
 import { brand } from './theme.ts';
 
-export function LoadingScreen() {
+export function LoadingScreen({ message }: { message?: string }) {
   return (
     <Flex
       vertical
@@ -11,11 +12,12 @@ export function LoadingScreen() {
       justify="center"
       gap={32}
       role="status"
-      aria-label="Loading"
+      aria-label={message ?? 'Loading'}
       style={{ minHeight: '100vh', background: brand.canvas }}
     >
       <BrandLockup />
       <Spin size="small" />
+      {message && <Typography.Text type="secondary">{message}</Typography.Text>}
     </Flex>
   );
 }

@@ -13,6 +13,7 @@ import {
 import {
   bearer,
   emailsTo,
+  confirmEmailOf,
   linkTokenSentTo,
   loginRequest,
   refreshCookieOf,
@@ -47,6 +48,13 @@ describe('social sign-in', () => {
       method: 'POST',
       url: '/auth/login/facebook',
       payload: { accessToken: standIn.facebookToken(person, options) },
+    });
+  const connectGoogle = (token: string, person: StandInPerson) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/connect/google',
+      headers: bearer(token),
+      payload: { code: standIn.googleCode(person) },
     });
   const registerSocial = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/auth/register/social', payload });
@@ -181,8 +189,7 @@ describe('social sign-in', () => {
     );
     expect(unconfirmed.json().actionNeeded).toBeUndefined();
 
-    const token = await linkTokenSentTo(account.email, '/email-confirmation');
-    await app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
+    await confirmEmailOf(app, account.email);
     const unverified = await loginWithGoogle({ email: account.email, emailVerified: false });
     expect(unverified.statusCode).toBe(409);
 
@@ -246,8 +253,7 @@ describe('social sign-in', () => {
 
   it('Facebook never links to an existing account by email alone', async () => {
     const account = await registerAccount(app);
-    const token = await linkTokenSentTo(account.email, '/email-confirmation');
-    await app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
+    await confirmEmailOf(app, account.email);
     const res = await loginWithFacebook({ email: account.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toContain('then connect Facebook on your account page');
@@ -256,12 +262,7 @@ describe('social sign-in', () => {
   it('connects Google and Facebook to a signed-in account; the logins can then sign in', async () => {
     const account = await registerAccount(app);
     const person = { email: uniqueEmail('connect'), id: `g-${account.accountId}` };
-    const google = await app.inject({
-      method: 'POST',
-      url: '/auth/connect/google',
-      headers: bearer(account.token),
-      payload: { code: standIn.googleCode(person) },
-    });
+    const google = await connectGoogle(account.token, person);
     expect(google.statusCode).toBe(200);
     expect(google.json<TAccount>().logins).toEqual([
       { provider: 'google', providerKey: person.id },
@@ -279,12 +280,7 @@ describe('social sign-in', () => {
 
     // The same identity cannot be connected to a second account.
     const other = await registerAccount(app);
-    const taken = await app.inject({
-      method: 'POST',
-      url: '/auth/connect/google',
-      headers: bearer(other.token),
-      payload: { code: standIn.googleCode(person) },
-    });
+    const taken = await connectGoogle(other.token, person);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe(
       'This Google account is already connected to another account.',

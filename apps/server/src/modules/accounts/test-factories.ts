@@ -100,3 +100,14 @@ export async function linkTokenSentTo(to: string, path: string): Promise<string>
   if (!match?.[1]) throw new Error(`no ${path} link in the email to ${to}`);
   return decodeURIComponent(match[1]);
 }
+
+/** Confirms the account's email through the emailed link, as its owner would. */
+export async function confirmEmailOf(app: FastifyInstance, email: string): Promise<void> {
+  const token = await linkTokenSentTo(email, '/email-confirmation');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/confirm-email',
+    payload: { token },
+  });
+  if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.statusCode} ${res.body}`);
+}

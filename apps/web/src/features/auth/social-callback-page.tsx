@@ -2,7 +2,7 @@
 // answer counts only with the state the browser left with; then it signs in, hands over to the
 // sign-up finish form, or connects the provider to the account it came from.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Flex, Spin, Typography } from 'antd';
+import { App, Flex } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { TAuthResponse } from '@studio/shared/auth/contracts';
@@ -13,10 +13,9 @@ import {
 } from '@studio/shared/auth/social-contracts';
 import { messages } from '@studio/shared/messages';
 import { ApiError, errorLines, http } from '../../api/http-client.ts';
-import { BrandLockup } from '../../app/brand-mark.tsx';
 import { loginPath } from '../../app/guards.tsx';
+import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { useSession } from '../../app/session-context.ts';
-import { brand } from '../../app/theme.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { useConnectLogin } from '../account/use-account.ts';
@@ -163,20 +162,8 @@ function SocialCallback({ provider }: { provider: TSocialProvider }) {
     );
   }
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={32}
-      style={{ minHeight: '100vh', background: brand.canvas }}
-    >
-      <BrandLockup />
-      <Flex vertical align="center" gap={16} role="status">
-        <Spin />
-        <Typography.Text type="secondary">
-          {trip.intent === 'connect' ? `Connecting ${name}…` : `Signing you in with ${name}…`}
-        </Typography.Text>
-      </Flex>
-    </Flex>
+    <LoadingScreen
+      message={trip.intent === 'connect' ? `Connecting ${name}…` : `Signing you in with ${name}…`}
+    />
   );
 }
