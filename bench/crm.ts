@@ -23,6 +23,8 @@ import {
 const CONNECTIONS = 20;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OTHER_BUSINESSES = 10;
+/** Seconds of load before each measurement, not counted (as in run.ts: see measure). */
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 
 /**
  * What a photographer types to find one client: full names (some with accents, typed with or
@@ -58,7 +60,12 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** Runs autocannon on the paths (taken in turn) and keeps each response's latency for p95. */
+/**
+ * Runs autocannon on the paths (taken in turn) and keeps each response's latency for p95. As in
+ * run.ts, a short run on the same paths comes first and is not counted: the steady state is
+ * measured, not the first requests of an endpoint (V8 compiling its handler, each pool connection
+ * preparing its statements), once-per-process costs that read 20–40% slower for a few seconds.
+ */
 async function measure(
   url: string,
   headers: RequestHeaders,
@@ -80,6 +87,7 @@ async function measure(
       },
     ],
   };
+  if (WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
     instance.on('response', (_client, _status, _bytes, responseTime) => {
@@ -160,9 +168,6 @@ async function main(): Promise<void> {
 
     const loadBefore = os.loadavg()[0] ?? 0;
     const referenceBefore = machineReference();
-    // One short pass first: the server's connections prepare their statements, caches fill.
-    await measure(url, headers, 'warm-up', searchPaths(typicalInputs, 'all'), '', 3);
-    await measure(url, headers, 'warm-up', countPaths(typicalInputs), '', 3);
 
     const rows: Row[] = [
       await measure(

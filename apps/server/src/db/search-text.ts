@@ -16,7 +16,7 @@
 //   and t.search_text LIKE <pattern>
 // The tokens only narrow the rows down; the LIKE (or the word-start test) decides, so a rare
 // shared prefix of two business ids costs reading, never a wrong row.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { index, text, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** The generated search column of a table, from these text columns (the last is the phone). */
@@ -36,7 +36,11 @@ export function searchTokensIndex(name: string, businessId: PgColumn, searchText
 /** The search tokens of the input (`key`, already through search_key()) in the business: those
  * every matching row has. At a word start the input's first letters begin a word of the row
  * (SQL search_query_tokens, migration 0007). */
-export function searchQueryTokens(businessId: string, key: SQL, atWordStart: boolean): SQL {
+export function searchQueryTokens(
+  businessId: string | Placeholder,
+  key: SQL,
+  atWordStart: boolean,
+): SQL {
   return sql`search_query_tokens(${businessId}::uuid, ${key}, ${atWordStart})`;
 }
 

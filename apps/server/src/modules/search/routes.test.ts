@@ -205,6 +205,20 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it('ranks the exact email first, then emails starting with it, whatever their case', async () => {
+    const owner = await createOwner(app);
+    const exact = uniqueMail('Rowan.Exact');
+    const at = (minutes: number) => ({ createdAt: minutesAgo(minutes) });
+    await insertClient(app, owner, { fullName: 'Cy Longer', email: `x${exact}`, ...at(1) });
+    await insertClient(app, owner, { fullName: 'Bo Prefix', email: `${exact}.au`, ...at(2) });
+    await insertClient(app, owner, { fullName: 'Al Exact', email: exact, ...at(3) });
+    expect(await searchAs(owner).names(exact.toUpperCase())).toEqual([
+      'clients:Al Exact',
+      'clients:Bo Prefix',
+      'clients:Cy Longer',
+    ]);
+  });
+
   it('pages by 10 with hasMore, newest first, without repeating a row', async () => {
     const owner = await createOwner(app);
     const serviceId = await insertService(app, owner, { name: 'Headshots', color: '#41B3A3' });

@@ -3,7 +3,8 @@
 // the (business_id, search_text) trigram indexes; it writes nothing.
 //
 // Every statement runs as a named prepared statement with a generic plan (db/client.ts), so its
-// plan must not depend on the input. Two shapes keep it that way:
+// plan must not depend on the input; its text is built once per shape (the tab and how the input
+// matches), every value is a placeholder. Two shapes keep the plans apart:
 // - "ranked": the search index (the business's trigrams, db/search-text.ts) finds the matches
 //   (at most SEARCH_RANK_CAP + 1 of a kind are read, a hundred for one or two letters), which are
 //   ranked: exact name or email, then name or email starting with the input, then a word starting
@@ -18,7 +19,33 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
 import type { TSearchResultType } from '@studio/shared/search/contracts';
 import { hasSearchTokens, searchQueryTokens } from '../../db/search-text.ts';
-import type { SearchInput } from './search-input.ts';
+import type { SearchInput, SearchMatch } from './search-input.ts';
+
+/** The values of every statement here (see valuesOf). */
+const businessId = sql.placeholder('businessId');
+const plain = sql.placeholder('plain');
+const contains = sql.placeholder('contains');
+const wordStart = sql.placeholder('wordStart');
+/** A page: how many rows (one more tells if more follow), after how many. */
+const limit = sql.placeholder('limit');
+const offset = sql.placeholder('offset');
+/** Rows a kind reads newest first: every page up to this one, plus one. */
+const reach = sql.placeholder('reach');
+
+export type PageWindow = { businessId: string; offset: number; size: number };
+
+/** The placeholders' values for an input and a page window. */
+export function valuesOf(input: SearchInput, window: PageWindow): Record<string, unknown> {
+  return {
+    businessId: window.businessId,
+    plain: input.plain,
+    contains: input.contains,
+    wordStart: input.wordStart,
+    limit: window.size + 1,
+    offset: window.offset,
+    reach: window.offset + window.size + 1,
+  };
+}
 
 type Source = {
   type: TSearchResultType;
@@ -63,16 +90,17 @@ const wordRegex = sql.raw(
   String.raw`'(^| )' || regexp_replace(search_key(p.value), '([.^$*+?()\[\]{}|\\])', '\\\1', 'g')`,
 );
 
-function keysCte(input: SearchInput, businessId: string): SQL {
+function keysCte(match: SearchMatch): SQL {
   const tokens =
-    input.match === 'literal'
+    match === 'literal'
       ? sql`null::text[]`
-      : searchQueryTokens(businessId, sql`search_key(p.value)`, input.match === 'wordStart');
+      : searchQueryTokens(businessId, sql`search_key(p.value)`, match === 'wordStart');
   return sql`keys as materialized (
-    select search_key(p.value) as plain, lower(p.value) as lower_plain, ${tokens} as tokens,
+    select search_key(p.value) as plain, lower(p.value) as lower_plain,
+      char_length(lower(p.value)) as lower_length, ${tokens} as tokens,
       ' ' || search_key(p.value) as space_plain, ${wordRegex} as word_regex,
-      search_key(${input.contains}) as contains, search_key(${input.wordStart}) as word_start
-    from (select ${input.plain}::text as value) p
+      search_key(${contains}) as contains, search_key(${wordStart}) as word_start
+    from (select ${plain}::text as value) p
   )`;
 }
 
@@ -84,28 +112,45 @@ function keysCte(input: SearchInput, businessId: string): SQL {
  * first, the test is written so that the search index cannot take it, and the plan walks
  * (business_id, created_at) instead.
  */
-function matches(input: SearchInput, businessId: string, mode: 'ranked' | 'newest'): SQL {
+function matches(match: SearchMatch, mode: 'ranked' | 'newest'): SQL {
   if (mode === 'ranked') {
     const exact =
-      input.match === 'wordStart'
+      match === 'wordStart'
         ? sql`t.search_text ~ ${key('word_regex')}`
         : sql`t.search_text like ${key('contains')}`;
     return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(key('tokens'))}
       and ${exact}`;
   }
   const exact =
-    input.match === 'wordStart'
+    match === 'wordStart'
       ? sql`(starts_with(t.search_text, ${key('plain')})
           or strpos(t.search_text, ${key('space_plain')}) > 0)`
       : sql`strpos(t.search_text, ${key('plain')}) > 0`;
   return sql`t.business_id = ${businessId} and ${exact}`;
 }
 
+/**
+ * The exact name or email (case aside). Tested only where the length agrees: lower() is most of
+ * what ranking a row costs (three calls per row made a third of a last name's search), and
+ * PostgreSQL's lower() keeps the number of characters (one per character with libc locales, as
+ * here; of ICU's, only 'İ' grows).
+ */
+const isExact = sql`((char_length(t.full_name) = ${key('lower_length')}
+      and lower(t.full_name) = ${key('lower_plain')})
+    or (char_length(t.email) = ${key('lower_length')} and lower(t.email) = ${key('lower_plain')}))`;
+
+/**
+ * 0 the exact name or email, 1 the name or email starts with the input, 2 a word starts with it,
+ * 3 the rest. search_text begins with the name and has the email after a space, so an exact name
+ * or a name starting with the input starts search_text, and an exact email or one starting with
+ * the input is a word start: a row that is neither is a 3 without another test.
+ */
 const rank = sql`case
-    when lower(t.full_name) = ${key('lower_plain')} or lower(t.email) = ${key('lower_plain')} then 0
-    when starts_with(t.search_text, ${key('plain')})
-      or starts_with(lower(t.email), ${key('plain')}) then 1
-    when t.search_text like ${key('word_start')} then 2
+    when starts_with(t.search_text, ${key('plain')}) then case when ${isExact} then 0 else 1 end
+    when t.search_text like ${key('word_start')} then case
+      when ${isExact} then 0
+      when starts_with(lower(t.email), ${key('plain')}) then 1
+      else 2 end
     else 3 end`;
 
 function columns(source: Source, withRank: boolean): SQL {
@@ -119,26 +164,21 @@ function columns(source: Source, withRank: boolean): SQL {
  * ('jo', 'ma'): beyond a hundred such matches the list goes newest first at once, instead of
  * reading a thousand rows only to find out.
  */
-export function rankCapOf(input: SearchInput): number {
-  return input.match === 'wordStart' ? SEARCH_COUNT_CAP + 1 : SEARCH_RANK_CAP;
+export function rankCapOf(match: SearchMatch): number {
+  return match === 'wordStart' ? SEARCH_COUNT_CAP + 1 : SEARCH_RANK_CAP;
 }
 
 /** A kind's matches for ranking: at most cap + 1 (one more says the kind is over the cap). */
-function rankedCandidates(source: Source, input: SearchInput, businessId: string): SQL {
+function rankedCandidates(source: Source, match: SearchMatch): SQL {
   return sql`select ${columns(source, true)} from ${source.table} t
-    where ${matches(input, businessId, 'ranked')} ${source.scope}
-    limit ${rankCapOf(input) + 1}`;
+    where ${matches(match, 'ranked')} ${source.scope}
+    limit ${rankCapOf(match) + 1}`;
 }
 
 /** A kind's newest matches, as many as the page needs. */
-function newestCandidates(
-  source: Source,
-  input: SearchInput,
-  businessId: string,
-  reach: number,
-): SQL {
+function newestCandidates(source: Source, match: SearchMatch): SQL {
   return sql`select ${columns(source, false)} from ${source.table} t
-    where ${matches(input, businessId, 'newest')} ${source.scope}
+    where ${matches(match, 'newest')} ${source.scope}
     order by t.created_at desc, t.id desc
     limit ${reach}`;
 }
@@ -157,16 +197,14 @@ function withService(page: SQL): SQL {
     order by p.rank, p.created_at desc, p.type, p.id desc`;
 }
 
-export type PageWindow = { businessId: string; offset: number; size: number };
-
 /**
  * The ranked page of some kinds. Each answer row carries how many matches each kind has (capped);
  * a row with a null id only carries those counts (a page past the end).
  */
-export function rankedPage(kinds: Source[], input: SearchInput, window: PageWindow): SQL {
+export function rankedPage(kinds: Source[], match: SearchMatch): SQL {
   const ctes = kinds.map(
     (source) =>
-      sql`${sql.raw(`m_${source.type}`)} as materialized (${rankedCandidates(source, input, window.businessId)})`,
+      sql`${sql.raw(`m_${source.type}`)} as materialized (${rankedCandidates(source, match)})`,
   );
   const union = sql.join(
     kinds.map((source) => sql`select * from ${sql.raw(`m_${source.type}`)}`),
@@ -181,41 +219,40 @@ export function rankedPage(kinds: Source[], input: SearchInput, window: PageWind
   );
   const page = sql`select * from (${union}) u
     order by u.rank, u.created_at desc, u.type, u.id desc
-    limit ${window.size + 1} offset ${window.offset}`;
-  return sql`with ${keysCte(input, window.businessId)}, ${sql.join(ctes, sql`, `)}
+    limit ${limit} offset ${offset}`;
+  return sql`with ${keysCte(match)}, ${sql.join(ctes, sql`, `)}
     select c.*, r.* from (select ${counts}) c
     left join lateral (${withService(page)}) r on true
     order by r.rank, r.created_at desc, r.type, r.id desc`;
 }
 
 /** The newest-first page of some kinds (a kind over the cap, or input too short to rank). */
-export function newestPage(kinds: Source[], input: SearchInput, window: PageWindow): SQL {
-  const reach = window.offset + window.size + 1;
+export function newestPage(kinds: Source[], match: SearchMatch): SQL {
   const union = sql.join(
-    kinds.map((source) => sql`(${newestCandidates(source, input, window.businessId, reach)})`),
+    kinds.map((source) => sql`(${newestCandidates(source, match)})`),
     sql` union all `,
   );
   const page = sql`select * from (${union}) u
     order by u.created_at desc, u.type, u.id desc
-    limit ${window.size + 1} offset ${window.offset}`;
-  return sql`with ${keysCte(input, window.businessId)} ${withService(page)}`;
+    limit ${limit} offset ${offset}`;
+  return sql`with ${keysCte(match)} ${withService(page)}`;
 }
 
 /**
  * How many matches each kind has, each counted up to SEARCH_COUNT_CAP + 1: a count reads at most
  * a hundred rows of a kind, however common the input.
  */
-export function countMatches(input: SearchInput, businessId: string): SQL {
-  const mode = input.match === 'literal' ? 'newest' : 'ranked';
+export function countMatches(match: SearchMatch): SQL {
+  const mode = match === 'literal' ? 'newest' : 'ranked';
   // Newest first without a letter or digit: the walk down the (business_id, created_at) index
   // stops at the cap (without the order, the plan reads the business's whole range of the
   // trigram index).
   const order = mode === 'newest' ? sql`order by t.created_at desc` : sql``;
   const count = (source: Source) => sql`(select count(*) from (
       select 1 from ${source.table} t
-      where ${matches(input, businessId, mode)} ${source.scope}
+      where ${matches(match, mode)} ${source.scope}
       ${order} limit ${SEARCH_COUNT_CAP + 1}
     ) x) as ${sql.raw(`n_${source.type}`)}`;
-  return sql`with ${keysCte(input, businessId)} select ${count(sources.shoot)}, ${count(sources.inquiry)},
+  return sql`with ${keysCte(match)} select ${count(sources.shoot)}, ${count(sources.inquiry)},
     ${count(sources.clients)}`;
 }

@@ -7,11 +7,19 @@ import {
   type TSearchResultType,
   type TSearchType,
 } from '@studio/shared/search/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { executeNamed } from '../../db/prepared.ts';
+import { namedStatement } from '../../db/prepared.ts';
 import { presentResult, type ResultRow } from './presenter.ts';
 import { searchInputOf } from './search-input.ts';
-import { countMatches, newestPage, rankCapOf, rankedPage, sources } from './search-queries.ts';
+import {
+  countMatches,
+  newestPage,
+  rankCapOf,
+  rankedPage,
+  sources,
+  valuesOf,
+} from './search-queries.ts';
 
 const kindsOf: Record<TSearchType, TSearchResultType[]> = {
   all: ['shoot', 'inquiry', 'clients'],
@@ -30,9 +38,19 @@ export type SearchRecordsInput = {
 };
 
 type RankedRow = Partial<ResultRow> & Record<`n_${TSearchResultType}`, number | string | undefined>;
+type CountRow = Record<`n_${TSearchResultType}`, number | string>;
+type Statement<Row> = (executor: Executor, values: Record<string, unknown>) => Promise<Row[]>;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
+/** Each shape's statement, its text built once (search-queries.ts: every value a placeholder). */
+const statements = new Map<string, Statement<unknown>>();
+
+function statementOf<Row>(name: string, build: () => SQL): Statement<Row> {
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = namedStatement<unknown>(name, build());
+    statements.set(name, statement);
+  }
+  return statement as Statement<Row>;
 }
 
 /**
@@ -50,27 +68,24 @@ export async function searchRecords(
   const kinds = kindsOf[input.type].map((type) => sources[type]);
   if (!searchInput || kinds.length === 0) return empty;
 
-  const window = { businessId: input.businessId, offset: (input.page - 1) * size, size };
+  const { match } = searchInput;
+  const values = valuesOf(searchInput, {
+    businessId: input.businessId,
+    offset: (input.page - 1) * size,
+    size,
+  });
   let rows: ResultRow[] | undefined;
-  if (searchInput.match !== 'literal') {
-    const ranked = rowsOf<RankedRow>(
-      await executeNamed(
-        executor,
-        `search_ranked_${input.type}_${searchInput.match}`,
-        rankedPage(kinds, searchInput, window),
-      ),
-    );
-    const cap = rankCapOf(searchInput);
+  if (match !== 'literal') {
+    const ranked = await statementOf<RankedRow>(`search_ranked_${input.type}_${match}`, () =>
+      rankedPage(kinds, match),
+    )(executor, values);
+    const cap = rankCapOf(match);
     const isOverCap = kinds.some((kind) => Number(ranked[0]?.[`n_${kind.type}`]) > cap);
     if (!isOverCap) rows = ranked.filter((row): row is ResultRow & RankedRow => row.id != null);
   }
-  rows ??= rowsOf<ResultRow>(
-    await executeNamed(
-      executor,
-      `search_newest_${input.type}_${searchInput.match}`,
-      newestPage(kinds, searchInput, window),
-    ),
-  );
+  rows ??= await statementOf<ResultRow>(`search_newest_${input.type}_${match}`, () =>
+    newestPage(kinds, match),
+  )(executor, values);
   return {
     items: rows.slice(0, size).map(presentResult),
     page: input.page,
@@ -85,13 +100,11 @@ export async function countSearchResults(
   input: { businessId: string; search: string },
 ): Promise<TSearchCounts> {
   const searchInput = searchInputOf(input.search);
-  const counted: Partial<Record<`n_${TSearchResultType}`, number | string>> = searchInput
-    ? (rowsOf<Record<`n_${TSearchResultType}`, number | string>>(
-        await executeNamed(
-          executor,
-          `search_count_${searchInput.match}`,
-          countMatches(searchInput, input.businessId),
-        ),
+  const counted: Partial<CountRow> = searchInput
+    ? ((
+        await statementOf<CountRow>(`search_count_${searchInput.match}`, () =>
+          countMatches(searchInput.match),
+        )(executor, valuesOf(searchInput, { businessId: input.businessId, offset: 0, size: 0 }))
       )[0] ?? {})
     : {};
   const countOf = (type: TSearchResultType) => Number(counted[`n_${type}`] ?? 0);
