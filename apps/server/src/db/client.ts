@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +44,7 @@ export type DatabaseOptions = {
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? createPostgres(options.databaseUrl, options.poolSize ?? 20)
+    ? createPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
     : createPglite(options.dataDir);
 }
 
