@@ -78,3 +78,34 @@ if (databaseUrl) {
     });
   });
 }
+
+// The PostgreSQL pool is small (DEFAULT_POOL_SIZE): a request that asked it for a second
+// connection while holding one in a transaction could wait forever once every connection is
+// held that way. The suite proves no request does so by running on PGlite, where such a query
+// waits for the transaction to end: in a request, forever, and the test would time out.
+describe('the embedded database', () => {
+  it('holds a query from outside an open transaction until the transaction ends', async () => {
+    const handle = await createDatabase({});
+    try {
+      let endTransaction!: () => void;
+      const ended = new Promise<void>((resolve) => (endTransaction = resolve));
+      let began!: () => void;
+      const inside = new Promise<void>((resolve) => (began = resolve));
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        began();
+        await ended;
+      });
+      await inside;
+      let answered = false;
+      const outside = handle.db.execute(sql`select 2`).then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      endTransaction();
+      await Promise.all([transaction, outside]);
+      expect(answered).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+});
