@@ -106,7 +106,10 @@ describe('SignupPage', { timeout: 60_000 }, () => {
 
     expect(await screen.findByLabelText('Email')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findAllByText('This field cannot be left blank')).toHaveLength(2);
+    // antd validates each field on its own: the messages appear one render apart.
+    await waitFor(() =>
+      expect(screen.getAllByText('This field cannot be left blank')).toHaveLength(2),
+    );
     expect(sentTo(fetchMock, 'POST /auth/register/social')).toEqual([]);
   });
 

@@ -81,7 +81,9 @@ describe('CouponsPage', { timeout: 90_000 }, () => {
     render(withProviders(<CouponsPage />));
     const dialog = await openNewForm();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText('This field cannot be left blank')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field cannot be left blank')).toHaveLength(2),
+    );
     fill(within(dialog).getByLabelText('Code'), 'TEN OFF');
     expect(
       await within(dialog).findByText(

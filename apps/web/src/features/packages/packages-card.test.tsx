@@ -69,7 +69,9 @@ describe('PackagesCard', { timeout: 90_000 }, () => {
     const dialog = await openAddForm();
     expect(within(dialog).getByText('Add package')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findAllByText('This field cannot be left blank')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field cannot be left blank')).toHaveLength(2),
+    );
 
     const fee = within(dialog).getByLabelText('Total fee');
     fill(fee, '0.3');

@@ -99,7 +99,7 @@ describe('questionnaire fields', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
 
-    expect(await screen.findAllByText(messages.required)).toHaveLength(3);
+    await waitFor(() => expect(screen.getAllByText(messages.required)).toHaveLength(3));
     expect(screen.getByLabelText(/Your name/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
 
