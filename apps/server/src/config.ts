@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
  * backends competing for the database's cores. Measured with 20 connections of load on the
  * 2-core development machine (server, PostgreSQL and the load on the same cores): global search
- * p95 40 ms with a pool of 20, 32 with 8, 25 with 4; the home list p99 33-48 ms with 20, 26-31
+ * p95 40 ms with a pool of 20, 32 with 8, 25-30 with 4; the home list p99 33-48 ms with 20, 26-31
  * with 4, at 7-25% more requests per second. No request asks for a second connection while it
  * holds one in a transaction (with every connection held so, all would wait forever): the tests
  * run on PGlite, where such a query waits for the transaction to end (db/client.test.ts).
