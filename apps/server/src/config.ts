@@ -6,12 +6,10 @@ import { z } from 'zod';
  * PostgreSQL connections per server process. Few on purpose: PostgreSQL answers fastest with
  * about two active connections per core of its machine, and every instance brings its own pool.
  * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
- * backends competing for the database's cores. Measured with 20 connections of load on the
- * 2-core development machine (server, PostgreSQL and the load on the same cores): global search
- * p95 40 ms with a pool of 20, 32 with 8, 25-30 with 4; the home list p99 33-48 ms with 20, 26-31
- * with 4, at 7-25% more requests per second. No request asks for a second connection while it
- * holds one in a transaction (with every connection held so, all would wait forever): the tests
- * run on PGlite, where such a query waits for the transaction to end (db/client.test.ts).
+ * backends competing for the database's cores (README, Performance: the measurements). No request
+ * asks for a second connection while it holds one in a transaction (with every connection held
+ * so, all would wait forever): the tests run on PGlite, where such a query waits for the
+ * transaction to end (db/client.test.ts).
  */
 export const DEFAULT_POOL_SIZE = 4;
 

@@ -24,6 +24,27 @@ export function preparedFor<Query>(
   };
 }
 
+/**
+ * A query per shape (the filters, tabs or sort orders that change its text): `build` runs the
+ * first time a shape is asked for, with the shape's `name` (for naming its statements), and its
+ * query is kept for every later request of that shape.
+ */
+export function perShape<Shape, Query>(
+  nameOf: (shape: Shape) => string,
+  build: (shape: Shape, name: string) => Query,
+): (shape: Shape) => Query {
+  const byName = new Map<string, Query>();
+  return (shape) => {
+    const name = nameOf(shape);
+    let query = byName.get(name);
+    if (!query) {
+      query = build(shape, name);
+      byName.set(name, query);
+    }
+    return query;
+  };
+}
+
 const dialect = new PgDialect();
 
 /**

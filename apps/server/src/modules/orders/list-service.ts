@@ -16,7 +16,7 @@ import type { TOrderSlot, TShootListItem, TShootPage } from '@studio/shared/orde
 import { paymentState } from '@studio/shared/orders/payment-state';
 import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';
-import { isoTimestamp, namedStatement } from '../../db/prepared.ts';
+import { isoTimestamp, namedStatement, perShape } from '../../db/prepared.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
 
 export type ListShootsInput = {
@@ -232,24 +232,19 @@ type Statements = {
   count: (executor: Executor, values: Record<string, unknown>) => Promise<CountRow[]>;
 };
 
-/** One pair of prepared statements per filter: the page (with its total) and the bare count. */
-const statements = new Map<string, Statements>();
+type Shape = { buckets: Bucket[]; overdue: boolean };
 
-function statementsFor(buckets: Bucket[], overdue: boolean): Statements {
-  const shape = `${buckets.join('')}_${overdue ? 'overdue' : 'any'}`;
-  let found = statements.get(shape);
-  if (!found) {
-    found = {
-      page: namedStatement<PageRow>(`shoot_page_${shape}`, pageQuery(buckets, overdue)),
-      count: namedStatement<CountRow>(
-        `shoot_count_${shape}`,
-        sql`select ${countQuery(buckets, overdue)} as total, ${timeZoneColumn} as time_zone`,
-      ),
-    };
-    statements.set(shape, found);
-  }
-  return found;
-}
+/** One pair of prepared statements per filter: the page (with its total) and the bare count. */
+const statementsFor = perShape<Shape, Statements>(
+  ({ buckets, overdue }) => `${buckets.join('')}_${overdue ? 'overdue' : 'any'}`,
+  ({ buckets, overdue }, name) => ({
+    page: namedStatement<PageRow>(`shoot_page_${name}`, pageQuery(buckets, overdue)),
+    count: namedStatement<CountRow>(
+      `shoot_count_${name}`,
+      sql`select ${countQuery(buckets, overdue)} as total, ${timeZoneColumn} as time_zone`,
+    ),
+  }),
+);
 
 /**
  * Business time zones this process has seen: a guess that saves reading the business before each
@@ -268,7 +263,7 @@ function rememberTimeZone(businessId: string, timeZone: string): void {
 export async function listShoots(executor: Executor, input: ListShootsInput): Promise<TShootPage> {
   const cap = input.totalCap ?? SHOOT_TOTAL_CAP;
   const buckets = bucketsOf[input.dateFilter] ?? bucketsOf[dateFilters.ALL] ?? [];
-  const { page, count } = statementsFor(buckets, input.overdue);
+  const { page, count } = statementsFor({ buckets, overdue: input.overdue });
   let timeZone =
     knownTimeZones.get(input.businessId) ?? (await businessTimeZone(executor, input.businessId));
   for (let attempt = 1; ; attempt++) {

@@ -32,18 +32,22 @@ const offset = sql.placeholder('offset');
 /** Rows a kind reads newest first: every page up to this one, plus one. */
 const reach = sql.placeholder('reach');
 
-export type PageWindow = { businessId: string; offset: number; size: number };
-
-/** The placeholders' values for an input and a page window. */
-export function valuesOf(input: SearchInput, window: PageWindow): Record<string, unknown> {
+/**
+ * The placeholders' values for an input in a business, and for a page of it (counts have none).
+ */
+export function valuesOf(
+  input: SearchInput,
+  businessId: string,
+  page: { offset: number; size: number } = { offset: 0, size: 0 },
+): Record<string, unknown> {
   return {
-    businessId: window.businessId,
+    businessId,
     plain: input.plain,
     contains: input.contains,
     wordStart: input.wordStart,
-    limit: window.size + 1,
-    offset: window.offset,
-    reach: window.offset + window.size + 1,
+    limit: page.size + 1,
+    offset: page.offset,
+    reach: page.offset + page.size + 1,
   };
 }
 

@@ -7,11 +7,10 @@ import {
   type TSearchResultType,
   type TSearchType,
 } from '@studio/shared/search/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { namedStatement } from '../../db/prepared.ts';
+import { namedStatement, perShape } from '../../db/prepared.ts';
 import { presentResult, type ResultRow } from './presenter.ts';
-import { searchInputOf } from './search-input.ts';
+import { searchInputOf, type SearchMatch } from './search-input.ts';
 import {
   countMatches,
   newestPage,
@@ -39,19 +38,20 @@ export type SearchRecordsInput = {
 
 type RankedRow = Partial<ResultRow> & Record<`n_${TSearchResultType}`, number | string | undefined>;
 type CountRow = Record<`n_${TSearchResultType}`, number | string>;
-type Statement<Row> = (executor: Executor, values: Record<string, unknown>) => Promise<Row[]>;
 
-/** Each shape's statement, its text built once (search-queries.ts: every value a placeholder). */
-const statements = new Map<string, Statement<unknown>>();
-
-function statementOf<Row>(name: string, build: () => SQL): Statement<Row> {
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = namedStatement<unknown>(name, build());
-    statements.set(name, statement);
-  }
-  return statement as Statement<Row>;
-}
+// Each shape's statement, its text built once (search-queries.ts: every value a placeholder).
+type Tab = { type: TSearchType; match: SearchMatch };
+const tabName = ({ type, match }: Tab) => `${type}_${match}`;
+const kindsIn = (type: TSearchType) => kindsOf[type].map((kind) => sources[kind]);
+const rankedStatement = perShape(tabName, ({ type, match }: Tab, name) =>
+  namedStatement<RankedRow>(`search_ranked_${name}`, rankedPage(kindsIn(type), match)),
+);
+const newestStatement = perShape(tabName, ({ type, match }: Tab, name) =>
+  namedStatement<ResultRow>(`search_newest_${name}`, newestPage(kindsIn(type), match)),
+);
+const countStatement = perShape(String, (match: SearchMatch, name) =>
+  namedStatement<CountRow>(`search_count_${name}`, countMatches(match)),
+);
 
 /**
  * GET /api/search: matches ranked (exact, then starting with the input, then a word starting with
@@ -65,27 +65,20 @@ export async function searchRecords(
   const size = limits.searchPageSize;
   const empty: TSearchPage = { items: [], page: input.page, size, hasMore: false };
   const searchInput = searchInputOf(input.search);
-  const kinds = kindsOf[input.type].map((type) => sources[type]);
+  const kinds = kindsIn(input.type);
   if (!searchInput || kinds.length === 0) return empty;
 
   const { match } = searchInput;
-  const values = valuesOf(searchInput, {
-    businessId: input.businessId,
-    offset: (input.page - 1) * size,
-    size,
-  });
+  const tab = { type: input.type, match };
+  const values = valuesOf(searchInput, input.businessId, { offset: (input.page - 1) * size, size });
   let rows: ResultRow[] | undefined;
   if (match !== 'literal') {
-    const ranked = await statementOf<RankedRow>(`search_ranked_${input.type}_${match}`, () =>
-      rankedPage(kinds, match),
-    )(executor, values);
+    const ranked = await rankedStatement(tab)(executor, values);
     const cap = rankCapOf(match);
     const isOverCap = kinds.some((kind) => Number(ranked[0]?.[`n_${kind.type}`]) > cap);
     if (!isOverCap) rows = ranked.filter((row): row is ResultRow & RankedRow => row.id != null);
   }
-  rows ??= await statementOf<ResultRow>(`search_newest_${input.type}_${match}`, () =>
-    newestPage(kinds, match),
-  )(executor, values);
+  rows ??= await newestStatement(tab)(executor, values);
   return {
     items: rows.slice(0, size).map(presentResult),
     page: input.page,
@@ -102,9 +95,7 @@ export async function countSearchResults(
   const searchInput = searchInputOf(input.search);
   const counted: Partial<CountRow> = searchInput
     ? ((
-        await statementOf<CountRow>(`search_count_${searchInput.match}`, () =>
-          countMatches(searchInput.match),
-        )(executor, valuesOf(searchInput, { businessId: input.businessId, offset: 0, size: 0 }))
+        await countStatement(searchInput.match)(executor, valuesOf(searchInput, input.businessId))
       )[0] ?? {})
     : {};
   const countOf = (type: TSearchResultType) => Number(counted[`n_${type}`] ?? 0);

@@ -24,7 +24,7 @@ import type {
   TServiceSummary,
 } from '@studio/shared/services/requests';
 import type { Database, Executor } from '../../db/client.ts';
-import { isoTimestamp, namedStatement, preparedFor } from '../../db/prepared.ts';
+import { isoTimestamp, namedStatement, perShape, preparedFor } from '../../db/prepared.ts';
 import { requireService } from './lookup.ts';
 import {
   presentServiceBrief,
@@ -117,19 +117,6 @@ function placeholderFilters(shape: ListShape): SQL | undefined {
 const shapeName = (shape: ListShape) =>
   `${shape.sortBy}_${shape.sortOrder}_${shape.hasSearch ? 's' : 'a'}_${shape.hasKind ? 'k' : 'a'}`;
 
-function perShape<Query>(build: (shape: ListShape) => Query): (shape: ListShape) => Query {
-  const byShape = new Map<string, Query>();
-  return (shape) => {
-    const name = shapeName(shape);
-    let query = byShape.get(name);
-    if (!query) {
-      query = build(shape);
-      byShape.set(name, query);
-    }
-    return query;
-  };
-}
-
 /** A page row as the statement names its columns. */
 type ListPageRow = {
   id: string;
@@ -168,9 +155,9 @@ function listColumnsOf(row: ListPageRow): ServiceListColumns {
  * plain rows: drizzle's per-field mapping of a select, with its parse of each timestamp, took a
  * third of the request's time in the server for a page of 50.
  */
-const listPageQuery = perShape((shape) =>
+const listPageQuery = perShape(shapeName, (shape, name) =>
   namedStatement<ListPageRow>(
-    `services_page_${shapeName(shape)}`,
+    `services_page_${name}`,
     new QueryBuilder()
       .select({
         id: services.id,
@@ -200,13 +187,13 @@ const listPageQuery = perShape((shape) =>
   ),
 );
 
-const listCountQuery = perShape((shape) =>
+const listCountQuery = perShape(shapeName, (shape, name) =>
   preparedFor((executor) =>
     executor
       .select({ total: count() })
       .from(services)
       .where(placeholderFilters(shape))
-      .prepare(`services_count_${shapeName(shape)}`),
+      .prepare(`services_count_${name}`),
   ),
 );
 
