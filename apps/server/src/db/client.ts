@@ -40,11 +40,25 @@ export type DatabaseOptions = {
   /** PGlite data directory; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** How long a query waits for a pooled connection (POOL_WAIT_MS unless a test lowers it). */
+  poolWaitMs?: number;
 };
+
+/**
+ * How long a request waits for a pooled connection, a free one or a new one opening, before it is
+ * answered 503 'Service unavailable' (platform/errors.ts): under load the queue drains in
+ * milliseconds, while a database that is down or saturated would otherwise hold every request
+ * until the browser gave up.
+ */
+export const POOL_WAIT_MS = 10_000;
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? createPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE)
+    ? createPostgres(
+        options.databaseUrl,
+        options.poolSize ?? DEFAULT_POOL_SIZE,
+        options.poolWaitMs ?? POOL_WAIT_MS,
+      )
     : createPglite(options.dataDir);
 }
 
@@ -66,10 +80,15 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   };
 }
 
-async function createPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function createPostgres(
+  url: string,
+  poolSize: number,
+  poolWaitMs: number,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    connectionTimeoutMillis: poolWaitMs,
     // Our named statements (db/prepared.ts) are keyed lookups and index range scans whose plan
     // does not depend on the values: plan each once per connection. By default PostgreSQL
     // re-plans them with every request's values (custom plans); for the home list that planning

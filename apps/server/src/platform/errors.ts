@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { messages } from '@studio/shared/messages';
 import { TOKEN_EXPIRED, type TProblem } from '@studio/shared/platform/contracts';
+import { isDatabaseUnavailable } from '../db/pg-errors.ts';
 
 export const errorStatus = {
   VALIDATION: 400,
@@ -89,6 +90,9 @@ function fieldOf(path: PropertyKey[] | string): string {
   return path.map(String).join('.');
 }
 
+/** What a 503 for an unreachable database asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -113,6 +117,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const errors = error.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
       return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type('application/problem+json')
+        .send(problem(503, [messages.serviceUnavailable]));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
