@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { holdConnection } from '../test/hold-connection.ts';
 import { createDatabase, notify, type DatabaseHandle } from './client.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
@@ -80,29 +81,20 @@ if (databaseUrl) {
 }
 
 // The PostgreSQL pool is small (DEFAULT_POOL_SIZE): a request that asked it for a second
-// connection while holding one in a transaction could wait forever once every connection is
-// held that way. The suite proves no request does so by running on PGlite, where such a query
+// connection while holding one in a transaction could wait for itself once every connection is
+// held that way (until POOL_WAIT_MS, then 503). The suite proves no request does so by running on PGlite, where such a query
 // waits for the transaction to end: in a request, forever, and the test would time out.
 describe('the embedded database', () => {
   it('holds a query from outside an open transaction until the transaction ends', async () => {
     const handle = await createDatabase({});
     try {
-      let endTransaction!: () => void;
-      const ended = new Promise<void>((resolve) => (endTransaction = resolve));
-      let began!: () => void;
-      const inside = new Promise<void>((resolve) => (began = resolve));
-      const transaction = handle.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        began();
-        await ended;
-      });
-      await inside;
+      const held = await holdConnection(handle.db);
       let answered = false;
       const outside = handle.db.execute(sql`select 2`).then(() => (answered = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(answered).toBe(false);
-      endTransaction();
-      await Promise.all([transaction, outside]);
+      await held.release();
+      await outside;
       expect(answered).toBe(true);
     } finally {
       await handle.close();

@@ -1,7 +1,6 @@
 // A request that finds no pooled connection free within the pool's wait is answered 503 with
 // Retry-After (platform/errors.ts) instead of waiting without end; once a connection is free
 // again, the same request succeeds. PostgreSQL only: PGlite has one connection and no pool.
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
@@ -10,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 import { apiClient } from '../test/api-client.ts';
 import { createOwner, type Owner } from '../test/factories.ts';
 import { testConfig } from '../test/harness.ts';
+import { holdConnection } from '../test/hold-connection.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
 
@@ -30,17 +30,8 @@ describe('a pool with no connection free', () => {
   });
 
   it('answers 503 after the wait, then serves the request once a connection is free', async () => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => (holding = resolve));
     // The pool's only connection, held in a transaction as a slow request would.
-    const holder = database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      holding();
-      await released;
-    });
-    await held;
+    const held = await holdConnection(database.db);
 
     const started = Date.now();
     const waited = await app.inject({ method: 'GET', url: '/api/account', headers: owner.headers });
@@ -49,8 +40,7 @@ describe('a pool with no connection free', () => {
     expect(waited.json()).toMatchObject({ detail: messages.serviceUnavailable });
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
 
-    release();
-    await holder;
+    await held.release();
     const served = await apiClient(app, owner).get('/api/account');
     expect(served.status).toBe(200);
   });
