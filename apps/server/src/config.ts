@@ -8,8 +8,8 @@ import { z } from 'zod';
  * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
  * backends competing for the database's cores (README, Performance: the measurements). No request
  * asks for a second connection while it holds one in a transaction (with every connection held
- * so, all would wait forever): the tests run on PGlite, where such a query waits for the
- * transaction to end (db/client.test.ts).
+ * so, all would wait out POOL_WAIT_MS and fail): the tests run on PGlite, where such a query
+ * waits for the transaction to end (db/client.test.ts).
  */
 export const DEFAULT_POOL_SIZE = 4;
 

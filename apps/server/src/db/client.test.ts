@@ -82,8 +82,9 @@ if (databaseUrl) {
 
 // The PostgreSQL pool is small (DEFAULT_POOL_SIZE): a request that asked it for a second
 // connection while holding one in a transaction could wait for itself once every connection is
-// held that way (until POOL_WAIT_MS, then 503). The suite proves no request does so by running on PGlite, where such a query
-// waits for the transaction to end: in a request, forever, and the test would time out.
+// held that way (until POOL_WAIT_MS, then 503). The suite proves no request does so by running
+// on PGlite, where such a query waits for the transaction to end: in a request, forever, and the
+// test would time out.
 describe('the embedded database', () => {
   it('holds a query from outside an open transaction until the transaction ends', async () => {
     const handle = await createDatabase({});

@@ -38,6 +38,9 @@ const titles: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** What a 503 'Service unavailable' asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
@@ -61,6 +64,13 @@ export class AppError extends Error {
 
   static notFound(message: string = messages.notFound): AppError {
     return new AppError('NOT_FOUND', message);
+  }
+
+  /** The database (or what a request needs of it) cannot serve now: try again in a moment. */
+  static unavailable(): AppError {
+    return new AppError('UNAVAILABLE', messages.serviceUnavailable, {
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    });
   }
 }
 
@@ -90,22 +100,25 @@ function fieldOf(path: PropertyKey[] | string): string {
   return path.map(String).join('.');
 }
 
-/** What a 503 for an unreachable database asks the client to wait before trying again. */
-const RETRY_AFTER_SECONDS = 5;
+function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  const status = errorStatus[error.code];
+  if (error.headers) void reply.headers(error.headers);
+  const body =
+    error.code === 'VALIDATION' && error.errors
+      ? fromFieldErrors(error.errors)
+      : problem(status, [error.message], {
+          code: error.code === 'TOKEN_EXPIRED' ? TOKEN_EXPIRED : error.code,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+  return reply.status(status).type('application/problem+json').send(body);
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      const status = errorStatus[error.code];
-      if (error.headers) void reply.headers(error.headers);
-      const body =
-        error.code === 'VALIDATION' && error.errors
-          ? fromFieldErrors(error.errors)
-          : problem(status, [error.message], {
-              code: error.code === 'TOKEN_EXPIRED' ? TOKEN_EXPIRED : error.code,
-              ...(error.errors ? { errors: error.errors } : {}),
-            });
-      return reply.status(status).type('application/problem+json').send(body);
+    if (error instanceof AppError) return sendAppError(reply, error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendAppError(reply, AppError.unavailable());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -117,14 +130,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       const errors = error.issues.map((i) => ({ field: fieldOf(i.path), message: i.message }));
       return reply.status(400).type('application/problem+json').send(fromFieldErrors(errors));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .type('application/problem+json')
-        .send(problem(503, [messages.serviceUnavailable]));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500

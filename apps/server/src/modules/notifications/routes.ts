@@ -124,7 +124,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         await hub.ready();
       } catch (error) {
         request.log.warn({ err: error }, 'notifications: LISTEN failed');
-        throw new AppError('UNAVAILABLE', messages.serviceUnavailable);
+        throw AppError.unavailable();
       }
       const stream = new PassThrough();
       const remove = hub.add(businessId, stream);
