@@ -36,7 +36,8 @@ export function searchTokensIndex(name: string, businessId: PgColumn, searchText
 /** The search tokens of the input (`key`, already through search_key()) in the business: those
  * every matching row has. At a word start the input's first letters begin a word of the row
  * (SQL search_query_tokens, migration 0007); a substring's are the trigrams inside its words when
- * it has three or more (migration 0010: those across a space are common and slow to read). */
+ * it has three or more (migration 0010: those across a space are common and slow to read;
+ * migration 0011 computes them without queries). */
 export function searchQueryTokens(
   businessId: string | Placeholder,
   key: SQL,

@@ -190,7 +190,7 @@ describe('GET /api/search', () => {
     const at = (minutes: number) => ({ createdAt: minutesAgo(minutes) });
     await insertClient(app, owner, { fullName: 'Joanna Smith', ...at(1) }); // inside a word
     await insertClient(app, owner, { fullName: 'Lee Anna', ...at(2) }); // a word starts with it
-    await insertClient(app, owner, { fullName: 'Bo Stone', email: uniqueMail('anna.b'), ...at(3) });
+    await insertClient(app, owner, { fullName: 'Bo Stone', email: uniqueMail('Anna.B'), ...at(3) });
     await insertClient(app, owner, { fullName: 'Annabel Lee', ...at(5) });
     await insertClient(app, owner, { fullName: 'Anna Berg', ...at(6) });
     await insertClient(app, owner, { fullName: 'Anna', ...at(7) }); // the exact name

@@ -1,8 +1,6 @@
 // What the photographer typed, turned into the values the search statements compare with the
 // search_text columns (db/search-text.ts). Every value still goes through search_key() in SQL, so
 // case and accents are folded by PostgreSQL's own unaccent dictionary, exactly as the column was.
-import { containsPattern } from '../../db/search-text.ts';
-
 /**
  * How the input is matched:
  * - substring: three letters or digits in a row ('gar', 'a@gmx'): anywhere in a name, email or
@@ -16,12 +14,9 @@ import { containsPattern } from '../../db/search-text.ts';
 export type SearchMatch = 'substring' | 'wordStart' | 'literal';
 
 export type SearchInput = {
-  /** The text itself (trimmed, single spaces; a phone number's digits alone). */
+  /** The text itself (trimmed, single spaces; a phone number's digits alone), compared as it is:
+   * its % _ and \ are characters like any other. */
   plain: string;
-  /** LIKE patterns, the input's own % _ \ taken literally: anywhere, */
-  contains: string;
-  /** and at the start of a word (after a space: last name, company, email, phone). */
-  wordStart: string;
   match: SearchMatch;
 };
 
@@ -35,12 +30,9 @@ export function searchInputOf(raw: string): SearchInput | null {
   const digits = text.replace(/\D/g, '');
   // search_text holds each phone's digits alone too, so '555 0134' finds '(555) 013-4...'.
   const plain = PHONE_LIKE.test(text) && digits.length >= 3 ? digits : text;
-  const contains = containsPattern(plain);
   const letters = plain.normalize('NFD').replace(/\p{M}/gu, '');
   return {
     plain,
-    contains,
-    wordStart: `% ${contains.slice(1)}`,
     match: /[\p{L}\p{N}]{3}/u.test(letters)
       ? 'substring'
       : /[\p{L}\p{N}]/u.test(letters)

@@ -11,8 +11,10 @@
 //   with it, then the rest; newest first within each rank.
 // - "newest": when a kind has more matches than the cap, or the input is too short for trigrams,
 //   the business's rows are walked newest first by its (business_id, created_at) index until a
-//   page is full; dense matches fill a page after a few hundred rows. strpos() instead of LIKE
-//   keeps the trigram index out of this plan.
+//   page is full; dense matches fill a page after a few hundred rows.
+// The input is compared as it is, with strpos() and starts_with() (its % _ and \ are characters
+// like any other): no LIKE pattern to build, and the trigram index is used only where the tokens
+// ask for it.
 // The search keys are computed once per statement (the keys CTE, read through InitPlans): in a
 // generic plan, search_key($n) written inline would run again for every row it is compared with.
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,8 +26,6 @@ import type { SearchInput, SearchMatch } from './search-input.ts';
 /** The values of every statement here (see valuesOf). */
 const businessId = sql.placeholder('businessId');
 const plain = sql.placeholder('plain');
-const contains = sql.placeholder('contains');
-const wordStart = sql.placeholder('wordStart');
 /** A page: how many rows (one more tells if more follow), after how many. */
 const limit = sql.placeholder('limit');
 const offset = sql.placeholder('offset');
@@ -43,8 +43,6 @@ export function valuesOf(
   return {
     businessId,
     plain: input.plain,
-    contains: input.contains,
-    wordStart: input.wordStart,
     limit: page.size + 1,
     offset: page.offset,
     reach: page.offset + page.size + 1,
@@ -56,33 +54,37 @@ type Source = {
   table: SQL;
   /** Which rows of the table are results. */
   scope: SQL;
+  /** The page row's own row of the table, aliased `d` (see withDetails). */
+  isRowOf: SQL;
   /** The service shown on the row (clients: the service of their latest shoot, found later). */
   serviceId: SQL;
-  /** The customer whose latest shoot gives a client row its service. */
-  customerId: SQL;
 };
+
+/** How a kind's table is named in withDetails. */
+const alias = (source: Source) => sql.raw(`d_${source.type}`);
 
 export const sources: Record<TSearchResultType, Source> = {
   shoot: {
     type: 'shoot',
     table: sql.raw('orders'),
     scope: sql`and t.status = 'ACTIVE'`,
-    serviceId: sql`t.service_id`,
-    customerId: sql`null::uuid`,
+    isRowOf: sql`p.type = 'shoot' and d_shoot.id = p.id`,
+    serviceId: sql`d_shoot.service_id`,
   },
   inquiry: {
     type: 'inquiry',
     table: sql.raw('inquiries'),
     scope: sql`and t.deleted_at is null`,
-    serviceId: sql`t.service_id`,
-    customerId: sql`null::uuid`,
+    isRowOf: sql`p.type = 'inquiry' and d_inquiry.id = p.id`,
+    serviceId: sql`d_inquiry.service_id`,
   },
   clients: {
     type: 'clients',
     table: sql.raw('customers'),
     scope: sql``,
-    serviceId: sql`null::uuid`,
-    customerId: sql`t.id`,
+    // customer_id: a client's id as a uuid (p.id is text; '…'::uuid would fail on a shoot's id).
+    isRowOf: sql`d_clients.id = p.customer_id`,
+    serviceId: sql`latest.service_id`,
   },
 };
 
@@ -102,15 +104,15 @@ function keysCte(match: SearchMatch): SQL {
   return sql`keys as materialized (
     select search_key(p.value) as plain, lower(p.value) as lower_plain,
       char_length(lower(p.value)) as lower_length, ${tokens} as tokens,
-      ' ' || search_key(p.value) as space_plain, ${wordRegex} as word_regex,
-      search_key(${contains}) as contains, search_key(${wordStart}) as word_start
+      ' ' || search_key(p.value) as space_plain, char_length(search_key(p.value)) as plain_length,
+      ${wordRegex} as word_regex
     from (select ${plain}::text as value) p
   )`;
 }
 
 /**
  * The rows of the business that match. Ranked, the search index finds them (the input's tokens)
- * and the substring's LIKE or the word-start regular expression decides; the business is tested
+ * and the substring test or the word-start regular expression decides; the business is tested
  * beside it, written so that no btree index can take it (the tokens already hold the business: a
  * BitmapAnd with the business's 100,000 rows of (business_id, created_at) cost 10 ms). Newest
  * first, the test is written so that the search index cannot take it, and the plan walks
@@ -121,7 +123,7 @@ function matches(match: SearchMatch, mode: 'ranked' | 'newest'): SQL {
     const exact =
       match === 'wordStart'
         ? sql`t.search_text ~ ${key('word_regex')}`
-        : sql`t.search_text like ${key('contains')}`;
+        : sql`strpos(t.search_text, ${key('plain')}) > 0`;
     return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(key('tokens'))}
       and ${exact}`;
   }
@@ -147,20 +149,27 @@ const isExact = sql`((char_length(t.full_name) = ${key('lower_length')}
  * 0 the exact name or email, 1 the name or email starts with the input, 2 a word starts with it,
  * 3 the rest. search_text begins with the name and has the email after a space, so an exact name
  * or a name starting with the input starts search_text, and an exact email or one starting with
- * the input is a word start: a row that is neither is a 3 without another test.
+ * the input is a word start: a row that is neither is a 3 without another test. The email's start
+ * is lowered alone (as many characters as the input; lower() keeps the count, see isExact): the
+ * whole email's lower() was a tenth of a common last name's search.
  */
 const rank = sql`case
     when starts_with(t.search_text, ${key('plain')}) then case when ${isExact} then 0 else 1 end
-    when t.search_text like ${key('word_start')} then case
+    when strpos(t.search_text, ${key('space_plain')}) > 0 then case
       when ${isExact} then 0
-      when starts_with(lower(t.email), ${key('plain')}) then 1
+      when lower(left(t.email, ${key('plain_length')})) = ${key('plain')} then 1
       else 2 end
     else 3 end`;
 
+/**
+ * A candidate carries what orders the page and no more: a kind ranks up to a thousand rows, and
+ * each one's name, email and service were copied only for the page's ten to be kept. The page's
+ * rows read those from their own rows afterwards (withDetails).
+ */
 function columns(source: Source, withRank: boolean): SQL {
-  return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.full_name, t.email, t.created_at,
-    ${source.serviceId} as service_id, ${source.customerId} as customer_id,
-    ${withRank ? rank : sql`3`} as rank`;
+  const customerId = source.type === 'clients' ? sql`t.id` : sql`null::uuid`;
+  return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.created_at,
+    ${customerId} as customer_id, ${withRank ? rank : sql`3`} as rank`;
 }
 
 /**
@@ -187,17 +196,38 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
     limit ${reach}`;
 }
 
-/** The page's rows with their service: a shoot's or inquiry's own, a client's latest shoot's. */
-function withService(page: SQL): SQL {
-  return sql`select p.type, p.id, p.full_name, p.email, p.created_at, p.rank,
-      s.name as service_name, s.color as service_color
-    from (${page}) p
-    left join lateral (
+/**
+ * The page's rows with their name, email and service, read from each row's own table: a shoot's
+ * or inquiry's own service, a client's latest shoot's.
+ */
+function withDetails(kinds: Source[], page: SQL): SQL {
+  const pick = (column: string) =>
+    sql.join(
+      kinds.map((source) => sql`${alias(source)}.${sql.raw(column)}`),
+      sql`, `,
+    );
+  const joins = sql.join(
+    kinds.map((source) => sql`left join ${source.table} ${alias(source)} on ${source.isRowOf}`),
+    sql` `,
+  );
+  const latest = kinds.includes(sources.clients)
+    ? sql`left join lateral (
       select o.service_id from orders o
       where o.customer_id = p.customer_id and o.status = 'ACTIVE'
       order by o.created_at desc limit 1
-    ) latest on true
-    left join services s on s.id = coalesce(p.service_id, latest.service_id)
+    ) latest on true`
+    : sql``;
+  const serviceIds = sql.join(
+    kinds.map((source) => source.serviceId),
+    sql`, `,
+  );
+  return sql`select p.type, p.id, coalesce(${pick('full_name')}) as full_name,
+      coalesce(${pick('email')}) as email, p.created_at, p.rank,
+      s.name as service_name, s.color as service_color
+    from (${page}) p
+    ${joins}
+    ${latest}
+    left join services s on s.id = coalesce(${serviceIds})
     order by p.rank, p.created_at desc, p.type, p.id desc`;
 }
 
@@ -226,7 +256,7 @@ export function rankedPage(kinds: Source[], match: SearchMatch): SQL {
     limit ${limit} offset ${offset}`;
   return sql`with ${keysCte(match)}, ${sql.join(ctes, sql`, `)}
     select c.*, r.* from (select ${counts}) c
-    left join lateral (${withService(page)}) r on true
+    left join lateral (${withDetails(kinds, page)}) r on true
     order by r.rank, r.created_at desc, r.type, r.id desc`;
 }
 
@@ -239,7 +269,7 @@ export function newestPage(kinds: Source[], match: SearchMatch): SQL {
   const page = sql`select * from (${union}) u
     order by u.created_at desc, u.type, u.id desc
     limit ${limit} offset ${offset}`;
-  return sql`with ${keysCte(match)} ${withService(page)}`;
+  return sql`with ${keysCte(match)} ${withDetails(kinds, page)}`;
 }
 
 /**
