@@ -42,6 +42,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** How long a query waits for a pooled connection (POOL_WAIT_MS unless a test lowers it). */
   poolWaitMs?: number;
+  /** How long a pooled statement may run (STATEMENT_TIMEOUT_MS unless a test lowers it). */
+  statementTimeoutMs?: number;
 };
 
 /**
@@ -52,13 +54,23 @@ export type DatabaseOptions = {
  */
 export const POOL_WAIT_MS = 10_000;
 
+/**
+ * How long a statement on a pooled connection may run, waiting for locks included, before
+ * PostgreSQL cancels it (statement_timeout; the request is answered 503, see db/pg-errors.ts).
+ * Our requests' statements take milliseconds; the pool has four connections, and a runaway one
+ * (a lock never released, a pathological plan) would otherwise hold a quarter of them until it
+ * ended. Migrations run on a connection of their own without it: an index built on a big table
+ * may take minutes.
+ */
+export const STATEMENT_TIMEOUT_MS = 30_000;
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? createPostgres(
-        options.databaseUrl,
-        options.poolSize ?? DEFAULT_POOL_SIZE,
-        options.poolWaitMs ?? POOL_WAIT_MS,
-      )
+    ? createPostgres(options.databaseUrl, {
+        poolSize: options.poolSize ?? DEFAULT_POOL_SIZE,
+        poolWaitMs: options.poolWaitMs ?? POOL_WAIT_MS,
+        statementTimeoutMs: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      })
     : createPglite(options.dataDir);
 }
 
@@ -82,13 +94,12 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
 
 async function createPostgres(
   url: string,
-  poolSize: number,
-  poolWaitMs: number,
+  limits: { poolSize: number; poolWaitMs: number; statementTimeoutMs: number },
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: poolWaitMs,
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.poolWaitMs,
     // Our named statements (db/prepared.ts) are keyed lookups and index range scans whose plan
     // does not depend on the values: plan each once per connection. By default PostgreSQL
     // re-plans them with every request's values (custom plans); for the home list that planning
@@ -96,7 +107,7 @@ async function createPostgres(
     // No JIT: a generic plan over a big multi-tenant table is estimated at the table's size, and
     // above jit_above_cost PostgreSQL compiled the home list's expressions on every execution
     // (60 ms, for a statement that runs in 1 ms; 20,000 shoots beside 1.1 million others).
-    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+    options: `-c plan_cache_mode=force_generic_plan -c jit=off -c statement_timeout=${limits.statementTimeoutMs}`,
   });
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */
@@ -145,7 +156,16 @@ async function createPostgres(
   return {
     kind: 'postgres',
     db,
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    async migrate() {
+      // A connection of its own, without the pool's statement timeout (see STATEMENT_TIMEOUT_MS).
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     async listen(channel, handler) {
       let set = handlers.get(channel);
       if (!set) {

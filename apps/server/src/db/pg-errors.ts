@@ -16,12 +16,16 @@ const NETWORK_CODES = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-/** SQLSTATEs: too_many_connections, admin_shutdown, crash_shutdown, cannot_connect_now. */
-const UNAVAILABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03']);
+/**
+ * SQLSTATEs: too_many_connections, query_canceled (past statement_timeout, see db/client.ts, or
+ * cancelled by an administrator), admin_shutdown, crash_shutdown, cannot_connect_now.
+ */
+const UNAVAILABLE_STATES = new Set(['53300', '57014', '57P01', '57P02', '57P03']);
 
 /**
  * The database cannot serve the request now: down, restarting, out of connections, the connection
- * lost, or no pooled connection free in time. Worth a retry in a moment, unlike a fault of ours.
+ * lost, no pooled connection free in time, or the statement ran out of time. Worth a retry in a
+ * moment, unlike a fault of ours.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return someCause(error, ({ code, message }) => {

@@ -59,6 +59,7 @@ describe('isDatabaseUnavailable', () => {
         code: '57P01',
       }),
       Object.assign(new Error('connection failure'), { code: '08006' }),
+      Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
     ];
     for (const error of unavailable) {
       expect(isDatabaseUnavailable(error), error.message).toBe(true);
