@@ -54,37 +54,39 @@ type Source = {
   table: SQL;
   /** Which rows of the table are results. */
   scope: SQL;
-  /** The page row's own row of the table, aliased `d` (see withDetails). */
-  isRowOf: SQL;
-  /** The service shown on the row (clients: the service of their latest shoot, found later). */
-  serviceId: SQL;
+  /** A client's id as a uuid (the page row's p.id is text): their row and their latest shoot. */
+  customerId: SQL;
+  /** Joins the page row `p` to its own row of the table, aliased `d` (see withDetails). */
+  isRowOf: (d: SQL) => SQL;
+  /** The service shown on the row (clients: the service of their latest shoot, `latest`). */
+  serviceId: (d: SQL) => SQL;
 };
-
-/** How a kind's table is named in withDetails. */
-const alias = (source: Source) => sql.raw(`d_${source.type}`);
 
 export const sources: Record<TSearchResultType, Source> = {
   shoot: {
     type: 'shoot',
     table: sql.raw('orders'),
     scope: sql`and t.status = 'ACTIVE'`,
-    isRowOf: sql`p.type = 'shoot' and d_shoot.id = p.id`,
-    serviceId: sql`d_shoot.service_id`,
+    customerId: sql`null::uuid`,
+    isRowOf: (d) => sql`p.type = 'shoot' and ${d}.id = p.id`,
+    serviceId: (d) => sql`${d}.service_id`,
   },
   inquiry: {
     type: 'inquiry',
     table: sql.raw('inquiries'),
     scope: sql`and t.deleted_at is null`,
-    isRowOf: sql`p.type = 'inquiry' and d_inquiry.id = p.id`,
-    serviceId: sql`d_inquiry.service_id`,
+    customerId: sql`null::uuid`,
+    isRowOf: (d) => sql`p.type = 'inquiry' and ${d}.id = p.id`,
+    serviceId: (d) => sql`${d}.service_id`,
   },
   clients: {
     type: 'clients',
     table: sql.raw('customers'),
     scope: sql``,
-    // customer_id: a client's id as a uuid (p.id is text; '…'::uuid would fail on a shoot's id).
-    isRowOf: sql`d_clients.id = p.customer_id`,
-    serviceId: sql`latest.service_id`,
+    customerId: sql`t.id`,
+    // By customer_id: p.id::uuid would fail on the id of a shoot in the same page.
+    isRowOf: (d) => sql`${d}.id = p.customer_id`,
+    serviceId: () => sql`latest.service_id`,
   },
 };
 
@@ -167,9 +169,8 @@ const rank = sql`case
  * rows read those from their own rows afterwards (withDetails).
  */
 function columns(source: Source, withRank: boolean): SQL {
-  const customerId = source.type === 'clients' ? sql`t.id` : sql`null::uuid`;
   return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.created_at,
-    ${customerId} as customer_id, ${withRank ? rank : sql`3`} as rank`;
+    ${source.customerId} as customer_id, ${withRank ? rank : sql`3`} as rank`;
 }
 
 /**
@@ -201,14 +202,13 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
  * or inquiry's own service, a client's latest shoot's.
  */
 function withDetails(kinds: Source[], page: SQL): SQL {
-  const pick = (column: string) =>
-    sql.join(
-      kinds.map((source) => sql`${alias(source)}.${sql.raw(column)}`),
-      sql`, `,
-    );
-  const joins = sql.join(
-    kinds.map((source) => sql`left join ${source.table} ${alias(source)} on ${source.isRowOf}`),
-    sql` `,
+  const alias = (source: Source) => sql.raw(`d_${source.type}`);
+  const each = (part: (source: Source) => SQL, separator: string) =>
+    sql.join(kinds.map(part), sql.raw(separator));
+  const pick = (column: string) => each((source) => sql`${alias(source)}.${sql.raw(column)}`, ', ');
+  const joins = each(
+    (source) => sql`left join ${source.table} ${alias(source)} on ${source.isRowOf(alias(source))}`,
+    ' ',
   );
   const latest = kinds.includes(sources.clients)
     ? sql`left join lateral (
@@ -217,10 +217,7 @@ function withDetails(kinds: Source[], page: SQL): SQL {
       order by o.created_at desc limit 1
     ) latest on true`
     : sql``;
-  const serviceIds = sql.join(
-    kinds.map((source) => source.serviceId),
-    sql`, `,
-  );
+  const serviceIds = each((source) => source.serviceId(alias(source)), ', ');
   return sql`select p.type, p.id, coalesce(${pick('full_name')}) as full_name,
       coalesce(${pick('email')}) as email, p.created_at, p.rank,
       s.name as service_name, s.color as service_color
