@@ -95,22 +95,22 @@ const key = (name: string) => sql.raw(`(select k.${name} from keys k)`);
 // The input as a regular expression for "a word starts with it", escaped after search_key() (whose
 // unaccent rules may turn a character into punctuation, such as '…' into '...').
 const wordRegex = sql.raw(
-  String.raw`'(^| )' || regexp_replace(search_key(p.value), '([.^$*+?()\[\]{}|\\])', '\\\1', 'g')`,
+  String.raw`'(^| )' || regexp_replace(k.plain, '([.^$*+?()\[\]{}|\\])', '\\\1', 'g')`,
 );
 
 function keysCte(match: SearchMatch): SQL {
   const tokens =
     match === 'literal'
       ? sql`null::text[]`
-      : searchQueryTokens(businessId, sql`search_key(p.value)`, match === 'wordStart');
+      : searchQueryTokens(businessId, sql`k.plain`, match === 'wordStart');
+  // search_key() once (OFFSET 0 keeps the subquery from being folded back into each use).
   return sql`keys as materialized (
-    select search_key(p.value) as plain, lower(p.value) as lower_plain,
-      char_length(lower(p.value)) as lower_length, ${tokens} as tokens,
-      ' ' || search_key(p.value) as space_plain, char_length(search_key(p.value)) as plain_length,
-      ascii(search_key(p.value)) as first_code,
-      ascii(upper(left(search_key(p.value), 1))) as first_upper_code,
+    select k.plain, lower(p.value) as lower_plain, char_length(lower(p.value)) as lower_length,
+      ${tokens} as tokens, ' ' || k.plain as space_plain, char_length(k.plain) as plain_length,
+      ascii(k.plain) as first_code, ascii(upper(left(k.plain, 1))) as first_upper_code,
       ${wordRegex} as word_regex
-    from (select ${plain}::text as value) p
+    from (select ${plain}::text as value) p,
+      lateral (select search_key(p.value) as plain offset 0) k
   )`;
 }
 
