@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
-import {
-  SEARCH_COUNT_CAP,
-  SEARCH_RANK_CAP,
-  type TSearchCounts,
-  type TSearchPage,
-} from '@studio/shared/search/contracts';
-import { apiClient } from '../../test/api-client.ts';
+import { SEARCH_COUNT_CAP, SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { createShoot } from '../orders/test-factories.ts';
@@ -18,6 +12,7 @@ import {
   insertService,
   insertShoot,
   minutesAgo,
+  searchClient,
   uniqueMail,
 } from './test-factories.ts';
 
@@ -27,31 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-function searchAs(owner: Owner) {
-  const api = apiClient(app, owner);
-  return {
-    page: async (search: string, type = 'all', page = 1) => {
-      const query = new URLSearchParams({ search, type, page: String(page) });
-      const res = await api.get<TSearchPage>(`/api/search?${query}`);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body;
-    },
-    names: async (search: string, type = 'all', page = 1) => {
-      const query = new URLSearchParams({ search, type, page: String(page) });
-      const res = await api.get<TSearchPage>(`/api/search?${query}`);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.items.map((item) => `${item.type}:${item.customerName}`);
-    },
-    counts: async (search: string) => {
-      const res = await api.get<TSearchCounts>(
-        `/api/search/count?${new URLSearchParams({ search })}`,
-      );
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body;
-    },
-    raw: (url: string) => api.get(url),
-  };
-}
+const searchAs = (owner: Owner) => searchClient(app, owner);
 
 describe('GET /api/search', () => {
   it('finds a client, their shoot and their inquiry by part of the email, with the SPEC row fields', async () => {

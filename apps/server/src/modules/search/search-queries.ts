@@ -1,10 +1,11 @@
 // The statements of global search. Search is a read model over three modules' tables (shoots =
-// active orders, inquiries not deleted, customers), read through their search_text columns and
-// the (business_id, search_text) trigram indexes; it writes nothing.
+// active orders, inquiries not deleted, customers), read through their search_text columns, the
+// (business_id, search_text) trigram indexes and the words table their triggers keep; it writes
+// nothing itself.
 //
 // Every statement runs as a named prepared statement with a generic plan (db/client.ts), so its
 // plan must not depend on the input; its text is built once per shape (the tab and how the input
-// matches), every value is a placeholder. Two shapes keep the plans apart:
+// matches), every value is a placeholder. Three shapes keep the plans apart:
 // - "ranked": the search index (the business's trigrams, db/search-text.ts) finds the matches
 //   (at most SEARCH_RANK_CAP + 1 of a kind are read, a hundred for one or two letters), which are
 //   ranked: exact name or email, then name or email starting with the input, then a word starting
@@ -12,6 +13,9 @@
 // - "newest": when a kind has more matches than the cap, or the input is too short for trigrams,
 //   the business's rows are walked newest first by its (business_id, created_at) index until a
 //   page is full; dense matches fill a page after a few hundred rows.
+// - "words": a one-word input of three or more characters ranks its word starts from the
+//   search_words table (migration 0012: an index-only range scan, the ranks from flags kept beside
+//   each word), and reads the rest through the search index only for a page they do not fill.
 // The input is compared as it is, with strpos() and starts_with() (its % _ and \ are characters
 // like any other): no LIKE pattern to build, and the trigram index is used only where the tokens
 // ask for it.
@@ -52,10 +56,15 @@ export function valuesOf(
 type Source = {
   type: TSearchResultType;
   table: SQL;
+  /** The kind's letter in search_words (migration 0012). */
+  code: 's' | 'i' | 'c';
   /** Which rows of the table are results. */
   scope: SQL;
-  /** A client's id as a uuid (the page row's p.id is text): their row and their latest shoot. */
-  customerId: SQL;
+  /** A client's id as a uuid from the row's id (the page row's p.id is text): their row and
+   * their latest shoot. */
+  customerId: (id: SQL) => SQL;
+  /** The row of the table aliased `d` whose id, as text, is `id`. */
+  hasId: (d: SQL, id: SQL) => SQL;
   /** Joins the page row `p` to its own row of the table, aliased `d` (see withDetails). */
   isRowOf: (d: SQL) => SQL;
   /** The service shown on the row (clients: the service of their latest shoot, `latest`). */
@@ -66,24 +75,30 @@ export const sources: Record<TSearchResultType, Source> = {
   shoot: {
     type: 'shoot',
     table: sql.raw('orders'),
+    code: 's',
     scope: sql`and t.status = 'ACTIVE'`,
-    customerId: sql`null::uuid`,
+    customerId: () => sql`null::uuid`,
+    hasId: (d, id) => sql`${d}.id = ${id}`,
     isRowOf: (d) => sql`p.type = 'shoot' and ${d}.id = p.id`,
     serviceId: (d) => sql`${d}.service_id`,
   },
   inquiry: {
     type: 'inquiry',
     table: sql.raw('inquiries'),
+    code: 'i',
     scope: sql`and t.deleted_at is null`,
-    customerId: sql`null::uuid`,
+    customerId: () => sql`null::uuid`,
+    hasId: (d, id) => sql`${d}.id = ${id}`,
     isRowOf: (d) => sql`p.type = 'inquiry' and ${d}.id = p.id`,
     serviceId: (d) => sql`${d}.service_id`,
   },
   clients: {
     type: 'clients',
     table: sql.raw('customers'),
+    code: 'c',
     scope: sql``,
-    customerId: sql`t.id`,
+    customerId: (id) => sql`${id}::uuid`,
+    hasId: (d, id) => sql`${d}.id = ${id}::uuid`,
     // By customer_id: p.id::uuid would fail on the id of a shoot in the same page.
     isRowOf: (d) => sql`${d}.id = p.customer_id`,
     serviceId: () => sql`latest.service_id`,
@@ -108,7 +123,8 @@ function keysCte(match: SearchMatch): SQL {
     select k.plain, lower(p.value) as lower_plain, char_length(lower(p.value)) as lower_length,
       ${tokens} as tokens, ' ' || k.plain as space_plain, char_length(k.plain) as plain_length,
       ascii(k.plain) as first_code, ascii(upper(left(k.plain, 1))) as first_upper_code,
-      ${wordRegex} as word_regex
+      ${wordRegex} as word_regex, search_prefix_end(k.plain) as plain_end,
+      strpos(k.plain, ' ') = 0 as is_word
     from (select ${plain}::text as value) p,
       lateral (select search_key(p.value) as plain offset 0) k
   )`;
@@ -144,10 +160,14 @@ function matches(match: SearchMatch, mode: 'ranked' | 'newest'): SQL {
  * what ranking a row costs, and PostgreSQL's lower() keeps the number of characters (one per
  * character with libc locales, as here; of ICU's, only 'İ' grows).
  */
-const isExactName = sql`(char_length(t.full_name) = ${key('lower_length')}
-    and lower(t.full_name) = ${key('lower_plain')})`;
-const isExactEmail = sql`(char_length(t.email) = ${key('lower_length')}
-    and lower(t.email) = ${key('lower_plain')})`;
+const isExactName = (d: SQL) => sql`(char_length(${d}.full_name) = ${key('lower_length')}
+    and lower(${d}.full_name) = ${key('lower_plain')})`;
+const isExactEmail = (d: SQL) => sql`(char_length(${d}.email) = ${key('lower_length')}
+    and lower(${d}.email) = ${key('lower_plain')})`;
+/** The email starts with the input, case aside (its start alone lowered). */
+const emailStarts = (d: SQL) =>
+  sql`lower(left(${d}.email, ${key('plain_length')})) = ${key('plain')}`;
+const t = sql.raw('t');
 
 /**
  * The email cannot start with the input, case aside: its first character is ASCII and neither
@@ -169,11 +189,11 @@ const emailStartsElsewhere = sql`(ascii(t.email) < 128
  */
 const rank = sql`case
     when starts_with(t.search_text, ${key('plain')}) then
-      case when ${isExactName} or ${isExactEmail} then 0 else 1 end
+      case when ${isExactName(t)} or ${isExactEmail(t)} then 0 else 1 end
     when strpos(t.search_text, ${key('space_plain')}) > 0 then case
       when ${emailStartsElsewhere} then 2
-      when ${isExactEmail} then 0
-      when lower(left(t.email, ${key('plain_length')})) = ${key('plain')} then 1
+      when ${isExactEmail(t)} then 0
+      when ${emailStarts(t)} then 1
       else 2 end
     else 3 end`;
 
@@ -184,7 +204,7 @@ const rank = sql`case
  */
 function columns(source: Source, withRank: boolean): SQL {
   return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.created_at,
-    ${source.customerId} as customer_id, ${withRank ? rank : sql`3`} as rank`;
+    ${source.customerId(sql`t.id`)} as customer_id, ${withRank ? rank : sql`3`} as rank`;
 }
 
 /**
@@ -281,6 +301,115 @@ export function newestPage(kinds: Source[], match: SearchMatch): SQL {
     order by u.created_at desc, u.type, u.id desc
     limit ${limit} offset ${offset}`;
   return sql`with ${keysCte(match)} ${withDetails(kinds, page)}`;
+}
+
+/**
+ * Entries of search_words a kind reads at most for a one-word input: three per ranked row (a
+ * name word, the email, a phone word can all start with the input). Reading that many puts the
+ * kind over the cap however many rows they are, so a common prefix costs a bounded read.
+ */
+export const WORD_ENTRY_CAP = 3 * (SEARCH_RANK_CAP + 1);
+
+const rowsOf = (source: Source) => sql.raw(`w_${source.type}`);
+
+/**
+ * A kind's rows with a word starting with a one-word input, from search_words alone (an
+ * index-only range scan of its business's and kind's words, migration 0012): one row per match,
+ * with the flags of all its matching words.
+ */
+function wordStartRows(source: Source): SQL {
+  return sql`select e.row_id as id, min(e.created_at) as created_at, bit_or(e.flags) as flags,
+      min(e.name_length) as name_length, min(e.email_length) as email_length,
+      count(*) as entries
+    from (
+      select w.row_id, w.created_at, w.flags, w.name_length, w.email_length from search_words w
+      where w.business_id = ${businessId} and w.kind = ${sql.raw(`'${source.code}'`)}
+        and w.word >= ${key('plain')} and w.word < ${key('plain_end')}
+      limit ${WORD_ENTRY_CAP}
+    ) e
+    group by e.row_id`;
+}
+
+/**
+ * The rank of a word-start row (0, 1 or 2: the rank above, which it equals), from its words'
+ * flags (migration 0012): the name begins with the input (flag 1: exact, or it starts with it),
+ * else the email is exact or starts with it (flag 2: its first word starts with the input; flag
+ * 4: its lower() is not its search key, so the row's email says), else 2. A row is read only to
+ * test an exact name or email, where the length equals the input's.
+ */
+function wordRank(source: Source): SQL {
+  const d = sql.raw('d');
+  const row = (test: SQL) =>
+    sql`exists (select from ${source.table} d where ${source.hasId(d, sql`g.id`)} and ${test})`;
+  const length = key('lower_length');
+  return sql`case
+    when g.flags & 1 <> 0 then
+      case when (g.name_length = ${length} or g.email_length = ${length})
+        and ${row(sql`(${isExactName(d)} or ${isExactEmail(d)})`)} then 0 else 1 end
+    when g.email_length = ${length} and ${row(isExactEmail(d))} then 0
+    when g.flags & 4 = 0 then case when g.flags & 2 <> 0 then 1 else 2 end
+    when ${row(emailStarts(d))} then 1
+    else 2 end`;
+}
+
+/**
+ * A kind's matches that are no word start (rank 3), read only when the word starts do not fill
+ * the page (`needed`): through the search index (at most the cap + 1), or newest first.
+ */
+function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'): SQL {
+  const noWordStart = sql`not starts_with(t.search_text, ${key('plain')})
+    and strpos(t.search_text, ${key('space_plain')}) = 0`;
+  const rows = sql`select ${columns(source, false)} from ${source.table} t
+    where ${needed} and ${matches('substring', mode)} and ${noWordStart} ${source.scope}`;
+  return mode === 'ranked'
+    ? sql`${rows} limit ${SEARCH_RANK_CAP + 1}`
+    : sql`${rows} order by t.created_at desc, t.id desc limit ${reach}`;
+}
+
+/**
+ * The page of a one-word input of three or more letters ('kowalski', 'jsmith'): the word starts
+ * ranked from search_words, then the rest newest first. The rows are ranked when no kind has more
+ * than SEARCH_RANK_CAP word starts (nor WORD_ENTRY_CAP words starting with the input); the rest
+ * are read only for a page the word starts do not fill, through the search index ('ranked'), or
+ * when a kind has more than SEARCH_RANK_CAP of them, newest first ('newest').
+ * Each answer row carries, per kind: n_ the word-start rows, e_ the words read, r_ the rest read
+ * (0 when not read); and is_word: false when search_key() made the input more than one word
+ * ('¼' becomes ' 1/4'), which this statement cannot search.
+ */
+export function wordPage(kinds: Source[], rest: 'ranked' | 'newest'): SQL {
+  const name = (prefix: string, source: Source) => sql.raw(`${prefix}_${source.type}`);
+  const each = (part: (source: Source) => SQL, separator: string) =>
+    sql.join(kinds.map(part), sql.raw(separator));
+  const starts = each(
+    (source) => sql`${rowsOf(source)} as materialized (${wordStartRows(source)})`,
+    ', ',
+  );
+  const startCount = each((source) => sql`(select count(*) from ${rowsOf(source)})`, ' + ');
+  const needed = sql`(${startCount}) < ${reach}`;
+  const rests = each(
+    (source) => sql`${name('r', source)} as materialized (${restCandidates(source, needed, rest)})`,
+    ', ',
+  );
+  const counts = each(
+    (source) => sql`(select count(*) from ${rowsOf(source)}) as ${name('n', source)},
+      (select coalesce(sum(entries), 0) from ${rowsOf(source)}) as ${name('e', source)},
+      (select count(*) from ${name('r', source)}) as ${name('r', source)}`,
+    ', ',
+  );
+  const union = each(
+    (source) => sql`select ${sql.raw(`'${source.type}'`)}::text as type, g.id, g.created_at,
+        ${source.customerId(sql`g.id`)} as customer_id, ${wordRank(source)} as rank
+      from ${rowsOf(source)} g
+      union all select * from ${name('r', source)}`,
+    ' union all ',
+  );
+  const page = sql`select * from (${union}) u
+    order by u.rank, u.created_at desc, u.type, u.id desc
+    limit ${limit} offset ${offset}`;
+  return sql`with ${keysCte('substring')}, ${starts}, ${rests}
+    select (select k.is_word from keys k) as is_word, ${counts}, r.* from (select 1) c
+    left join lateral (${withDetails(kinds, page)}) r on true
+    order by r.rank, r.created_at desc, r.type, r.id desc`;
 }
 
 /**

@@ -2,6 +2,7 @@
 import { limits } from '@studio/shared/constants';
 import {
   SEARCH_COUNT_CAP,
+  SEARCH_RANK_CAP,
   type TSearchCounts,
   type TSearchPage,
   type TSearchResultType,
@@ -18,6 +19,8 @@ import {
   rankedPage,
   sources,
   valuesOf,
+  WORD_ENTRY_CAP,
+  wordPage,
 } from './search-queries.ts';
 
 const kindsOf: Record<TSearchType, TSearchResultType[]> = {
@@ -38,6 +41,10 @@ export type SearchRecordsInput = {
 
 type RankedRow = Partial<ResultRow> & Record<`n_${TSearchResultType}`, number | string | undefined>;
 type CountRow = Record<`n_${TSearchResultType}`, number | string>;
+type WordRow = Partial<ResultRow> & { is_word: boolean } & Record<
+    `${'n' | 'e' | 'r'}_${TSearchResultType}`,
+    number | string
+  >;
 
 // Each shape's statement, its text built once (search-queries.ts: every value a placeholder).
 type Tab = { type: TSearchType; match: SearchMatch };
@@ -49,6 +56,11 @@ const rankedStatement = perShape(tabName, ({ type, match }: Tab, name) =>
 const newestStatement = perShape(tabName, ({ type, match }: Tab, name) =>
   namedStatement<ResultRow>(`search_newest_${name}`, newestPage(kindsIn(type), match)),
 );
+const wordStatement = perShape(
+  ({ type, rest }: { type: TSearchType; rest: 'ranked' | 'newest' }) => `${type}_${rest}`,
+  ({ type, rest }, name) =>
+    namedStatement<WordRow>(`search_words_${name}`, wordPage(kindsIn(type), rest)),
+);
 const countStatement = perShape(String, (match: SearchMatch, name) =>
   namedStatement<CountRow>(`search_count_${name}`, countMatches(match)),
 );
@@ -57,6 +69,9 @@ const countStatement = perShape(String, (match: SearchMatch, name) =>
  * GET /api/search: matches ranked (exact, then starting with the input, then a word starting with
  * it, then the rest; newest first in each), or newest first when a kind has more than
  * rankCapOf() matches or the input has no letter or digit (search-input.ts: how it matches).
+ * A one-word input of three or more characters ranks its word starts from search_words and is
+ * newest first only when a kind has more than SEARCH_RANK_CAP word starts: its rest (rank 3) is
+ * newest first anyway, however many (wordStartsFirst).
  */
 export async function searchRecords(
   executor: Executor,
@@ -72,11 +87,12 @@ export async function searchRecords(
   const tab = { type: input.type, match };
   const values = valuesOf(searchInput, input.businessId, { offset: (input.page - 1) * size, size });
   let rows: ResultRow[] | undefined;
-  if (match !== 'literal') {
+  if (match === 'substring' && !/\s/.test(searchInput.plain)) {
+    rows = await wordStartsFirst(executor, input.type, values);
+  }
+  if (match !== 'literal' && rows === undefined) {
     const ranked = await rankedStatement(tab)(executor, values);
-    const cap = rankCapOf(match);
-    const isOverCap = kinds.some((kind) => Number(ranked[0]?.[`n_${kind.type}`]) > cap);
-    if (!isOverCap) rows = ranked.filter((row): row is ResultRow & RankedRow => row.id != null);
+    if (!isOver(ranked[0], input.type, 'n', rankCapOf(match))) rows = ranked.filter(hasId);
   }
   rows ??= await newestStatement(tab)(executor, values);
   return {
@@ -85,6 +101,40 @@ export async function searchRecords(
     size,
     hasMore: rows.length > size,
   };
+}
+
+/** Whether a tab's kinds have more than `cap` of what the row counts with `prefix` (`n_shoot`). */
+function isOver(
+  row: Record<string, unknown> | undefined,
+  type: TSearchType,
+  prefix: 'n' | 'e' | 'r',
+  cap: number,
+): boolean {
+  return kindsOf[type].some((kind) => Number(row?.[`${prefix}_${kind}`]) > cap);
+}
+
+const hasId = <Row extends Partial<ResultRow>>(row: Row): row is Row & ResultRow => row.id != null;
+
+/**
+ * A one-word input's page (search-queries.ts, wordPage): its word starts ranked from
+ * search_words, then the rest newest first. Undefined when the list goes newest first instead
+ * (a kind over the cap), or when the input is not one word once through search_key().
+ */
+async function wordStartsFirst(
+  executor: Executor,
+  type: TSearchType,
+  values: Record<string, unknown>,
+): Promise<ResultRow[] | undefined> {
+  let rows = await wordStatement({ type, rest: 'ranked' })(executor, values);
+  const first = rows[0];
+  if (!first?.is_word) return undefined;
+  if (isOver(first, type, 'n', SEARCH_RANK_CAP) || isOver(first, type, 'e', WORD_ENTRY_CAP - 1)) {
+    return undefined;
+  }
+  if (isOver(first, type, 'r', SEARCH_RANK_CAP)) {
+    rows = await wordStatement({ type, rest: 'newest' })(executor, values);
+  }
+  return rows.filter(hasId);
 }
 
 /** GET /api/search/count: SPEC §3 search counts, each exact up to SEARCH_COUNT_CAP. */
