@@ -384,16 +384,20 @@ export function wordPage(kinds: Source[], rest: 'ranked' | 'newest'): SQL {
     (source) => sql`${rowsOf(source)} as materialized (${wordStartRows(source)})`,
     ', ',
   );
-  const startCount = each((source) => sql`(select count(*) from ${rowsOf(source)})`, ' + ');
-  const needed = sql`(${startCount}) < ${reach}`;
+  // Each kind's word starts counted once (the rest's filter and the answer read them).
+  const startCounts = each(
+    (source) => sql`(select count(*) from ${rowsOf(source)}) as ${name('n', source)},
+      (select coalesce(sum(entries), 0) from ${rowsOf(source)}) as ${name('e', source)}`,
+    ', ',
+  );
+  const total = each((source) => name('n', source), ' + ');
+  const needed = sql`(select ${total} from start_counts) < ${reach}`;
   const rests = each(
     (source) => sql`${name('r', source)} as materialized (${restCandidates(source, needed, rest)})`,
     ', ',
   );
-  const counts = each(
-    (source) => sql`(select count(*) from ${rowsOf(source)}) as ${name('n', source)},
-      (select coalesce(sum(entries), 0) from ${rowsOf(source)}) as ${name('e', source)},
-      (select count(*) from ${name('r', source)}) as ${name('r', source)}`,
+  const restCounts = each(
+    (source) => sql`(select count(*) from ${name('r', source)}) as ${name('r', source)}`,
     ', ',
   );
   const union = each(
@@ -406,8 +410,9 @@ export function wordPage(kinds: Source[], rest: 'ranked' | 'newest'): SQL {
   const page = sql`select * from (${union}) u
     order by u.rank, u.created_at desc, u.type, u.id desc
     limit ${limit} offset ${offset}`;
-  return sql`with ${keysCte('substring')}, ${starts}, ${rests}
-    select (select k.is_word from keys k) as is_word, ${counts}, r.* from (select 1) c
+  return sql`with ${keysCte('substring')}, ${starts},
+      start_counts as materialized (select ${startCounts}), ${rests}
+    select (select k.is_word from keys k) as is_word, c.*, ${restCounts}, r.* from start_counts c
     left join lateral (${withDetails(kinds, page)}) r on true
     order by r.rank, r.created_at desc, r.type, r.id desc`;
 }

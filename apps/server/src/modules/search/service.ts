@@ -86,7 +86,7 @@ export async function searchRecords(
   const { match } = searchInput;
   const tab = { type: input.type, match };
   const values = valuesOf(searchInput, input.businessId, { offset: (input.page - 1) * size, size });
-  let rows: ResultRow[] | undefined;
+  let rows: ResultRow[] | 'newest' | undefined;
   if (match === 'substring' && !/\s/.test(searchInput.plain)) {
     rows = await wordStartsFirst(executor, input.type, values);
   }
@@ -94,7 +94,7 @@ export async function searchRecords(
     const ranked = await rankedStatement(tab)(executor, values);
     if (!isOver(ranked[0], input.type, 'n', rankCapOf(match))) rows = ranked.filter(hasId);
   }
-  rows ??= await newestStatement(tab)(executor, values);
+  if (rows === undefined || rows === 'newest') rows = await newestStatement(tab)(executor, values);
   return {
     items: rows.slice(0, size).map(presentResult),
     page: input.page,
@@ -117,20 +117,21 @@ const hasId = <Row extends Partial<ResultRow>>(row: Row): row is Row & ResultRow
 
 /**
  * A one-word input's page (search-queries.ts, wordPage): its word starts ranked from
- * search_words, then the rest newest first. Undefined when the list goes newest first instead
- * (a kind over the cap), or when the input is not one word once through search_key().
+ * search_words, then the rest newest first. 'newest' when the list goes newest first instead (a
+ * kind with more word starts than the cap has more matches than the cap); undefined when the
+ * search index must tell (the words read reached WORD_ENTRY_CAP before the rows did), or when the
+ * input is not one word once through search_key().
  */
 async function wordStartsFirst(
   executor: Executor,
   type: TSearchType,
   values: Record<string, unknown>,
-): Promise<ResultRow[] | undefined> {
+): Promise<ResultRow[] | 'newest' | undefined> {
   let rows = await wordStatement({ type, rest: 'ranked' })(executor, values);
   const first = rows[0];
   if (!first?.is_word) return undefined;
-  if (isOver(first, type, 'n', SEARCH_RANK_CAP) || isOver(first, type, 'e', WORD_ENTRY_CAP - 1)) {
-    return undefined;
-  }
+  if (isOver(first, type, 'n', SEARCH_RANK_CAP)) return 'newest';
+  if (isOver(first, type, 'e', WORD_ENTRY_CAP - 1)) return undefined;
   if (isOver(first, type, 'r', SEARCH_RANK_CAP)) {
     rows = await wordStatement({ type, rest: 'newest' })(executor, values);
   }
