@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
@@ -8,6 +7,7 @@ import { testApp } from '../../test/harness.ts';
 import { createShoot } from '../orders/test-factories.ts';
 import {
   insertClient,
+  insertClientCrowd,
   insertInquiry,
   insertService,
   insertShoot,
@@ -307,11 +307,12 @@ describe('GET /api/search/count', () => {
 
   it(`counts up to ${SEARCH_COUNT_CAP} of a kind, and ranks up to ${SEARCH_RANK_CAP}, then lists newest first`, async () => {
     const owner = await createOwner(app);
-    await app.deps.db.execute(sql`
-      insert into customers (business_id, full_name, email, email_key, created_at)
-      select ${owner.businessId}, 'Crowd Member ' || g, 'crowd' || g || '@example.com',
-        'crowd' || g || '@example.com', now() - (2000 - g) * interval '1 minute'
-      from generate_series(1, ${SEARCH_RANK_CAP + 5}) g`);
+    await insertClientCrowd(app, owner, {
+      count: SEARCH_RANK_CAP + 5,
+      name: 'Crowd Member',
+      local: 'crowd',
+      domain: '@example.com',
+    });
     // Ranked, this exact name would lead the list; past the rank cap, the newest lead.
     await insertClient(app, owner, { fullName: 'Crowd', createdAt: minutesAgo(5000) });
     const search = searchAs(owner);
@@ -329,11 +330,12 @@ describe('GET /api/search/count', () => {
 
   it('lists one or two letters newest first once a kind has more than 100 word starts', async () => {
     const owner = await createOwner(app);
-    await app.deps.db.execute(sql`
-      insert into customers (business_id, full_name, email, email_key, created_at)
-      select ${owner.businessId}, 'Ky Member ' || g, 'ky' || g || '@example.com',
-        'ky' || g || '@example.com', now() - (2000 - g) * interval '1 minute'
-      from generate_series(1, 120) g`);
+    await insertClientCrowd(app, owner, {
+      count: 120,
+      name: 'Ky Member',
+      local: 'ky',
+      domain: '@example.com',
+    });
     await insertClient(app, owner, { fullName: 'Ky', createdAt: minutesAgo(5000) });
     const names = (await searchAs(owner).page('ky', 'clients')).items.map((i) => i.customerName);
     expect(names.slice(0, 2)).toEqual(['Ky Member 120', 'Ky Member 119']);
@@ -341,11 +343,12 @@ describe('GET /api/search/count', () => {
 
   it(`still ranks a kind with more than ${SEARCH_COUNT_CAP} matches, up to ${SEARCH_RANK_CAP}`, async () => {
     const owner = await createOwner(app);
-    await app.deps.db.execute(sql`
-      insert into customers (business_id, full_name, email, email_key, created_at)
-      select ${owner.businessId}, 'Bunch Member ' || g, 'bunch' || g || '@example.com',
-        'bunch' || g || '@example.com', now() - (2000 - g) * interval '1 minute'
-      from generate_series(1, ${SEARCH_COUNT_CAP + 20}) g`);
+    await insertClientCrowd(app, owner, {
+      count: SEARCH_COUNT_CAP + 20,
+      name: 'Bunch Member',
+      local: 'bunch',
+      domain: '@example.com',
+    });
     await insertClient(app, owner, { fullName: 'Bunch', createdAt: minutesAgo(5000) });
     const search = searchAs(owner);
     expect((await search.counts('bunch')).isCapped.clients).toBe(true);

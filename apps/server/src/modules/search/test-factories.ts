@@ -2,6 +2,7 @@
 // shoot form and inquiry form would leave them), with the names, emails, phones and moments a
 // test needs.
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TSearchCounts, TSearchPage } from '@studio/shared/search/contracts';
@@ -108,6 +109,23 @@ export async function insertInquiry(
 }
 
 /** A moment `minutes` ago: tests order rows by creation without waiting. */
+/**
+ * `count` clients in one statement, `${name} 1` to `${name} ${count}` (the last the newest, a
+ * minute apart), with the email `${local}{n}${domain}`: more matches than a cap allows.
+ */
+export async function insertClientCrowd(
+  app: FastifyInstance,
+  owner: Owner,
+  crowd: { count: number; name: string; local: string; domain: string },
+): Promise<void> {
+  await app.deps.db.execute(sql`
+    insert into customers (business_id, full_name, email, email_key, created_at)
+    select ${owner.businessId}, ${crowd.name} || ' ' || g, e.email, e.email,
+      now() - (2000 - g) * interval '1 minute'
+    from generate_series(1, ${crowd.count}::int) g,
+      lateral (select ${crowd.local} || g || ${crowd.domain} as email) e`);
+}
+
 export function minutesAgo(minutes: number): Date {
   return new Date(Date.now() - minutes * 60_000);
 }

@@ -11,6 +11,7 @@ import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import {
   insertClient,
+  insertClientCrowd,
   insertInquiry,
   insertService,
   insertShoot,
@@ -229,11 +230,12 @@ describe('one-word search through search_words', () => {
   it(`ranks up to ${SEARCH_RANK_CAP} word starts, then lists the rest newest first, however many`, async () => {
     const owner = await createOwner(app);
     // More rows than the cap hold the input inside a word; two start a word with it.
-    await app.deps.db.execute(sql`
-      insert into customers (business_id, full_name, email, email_key, created_at)
-      select ${owner.businessId}, 'Member ' || g, 'm' || g || 'tessaly@example.com',
-        'm' || g || 'tessaly@example.com', now() - (2000 - g) * interval '1 minute'
-      from generate_series(1, ${SEARCH_RANK_CAP + 5}) g`);
+    await insertClientCrowd(app, owner, {
+      count: SEARCH_RANK_CAP + 5,
+      name: 'Member',
+      local: 'm',
+      domain: 'tessaly@example.com',
+    });
     await insertClient(app, owner, { fullName: 'Tessaly Old', createdAt: minutesAgo(9000) });
     await insertClient(app, owner, { fullName: 'Ana Tessaly', createdAt: minutesAgo(8000) });
     const search = searchClient(app, owner);
