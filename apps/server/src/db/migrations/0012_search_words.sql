@@ -105,7 +105,7 @@ CREATE OR REPLACE FUNCTION search_words_trigger() RETURNS trigger
     IF was_shown THEN
       DELETE FROM search_words s
       WHERE s.business_id = OLD.business_id AND s.kind = entry_kind
-        AND s.word = ANY (array(SELECT w.word FROM search_words_of(OLD.search_text, null, null) w))
+        AND s.word = ANY (string_to_array(OLD.search_text, ' '))
         AND s.row_id = OLD.id::text;
     END IF;
     IF is_shown THEN

@@ -107,13 +107,27 @@ export const sources: Record<TSearchResultType, Source> = {
 
 const key = (name: string) => sql.raw(`(select k.${name} from keys k)`);
 
+/** A part written once per kind, joined by `separator`. */
+const each = (kinds: Source[], part: (source: Source) => SQL, separator: string) =>
+  sql.join(kinds.map(part), sql.raw(separator));
+
+/** A kind's name in a statement: its CTE or count column (`m_shoot`, `n_clients`). */
+const nameOf = (prefix: string, source: Source) => sql.raw(`${prefix}_${source.type}`);
+
 // The input as a regular expression for "a word starts with it", escaped after search_key() (whose
 // unaccent rules may turn a character into punctuation, such as '…' into '...').
 const wordRegex = sql.raw(
   String.raw`'(^| )' || regexp_replace(k.plain, '([.^$*+?()\[\]{}|\\])', '\\\1', 'g')`,
 );
 
-function keysCte(match: SearchMatch): SQL {
+/**
+ * The input's keys, computed once per statement. The word statement (wordPage) also needs the end
+ * of its words' range and whether search_key() left it one word; the others skip those calls.
+ */
+function keysCte(match: SearchMatch, forWords = false): SQL {
+  const wordKeys = forWords
+    ? sql`, search_prefix_end(k.plain) as plain_end, strpos(k.plain, ' ') = 0 as is_word`
+    : sql``;
   const tokens =
     match === 'literal'
       ? sql`null::text[]`
@@ -123,8 +137,7 @@ function keysCte(match: SearchMatch): SQL {
     select k.plain, lower(p.value) as lower_plain, char_length(lower(p.value)) as lower_length,
       ${tokens} as tokens, ' ' || k.plain as space_plain, char_length(k.plain) as plain_length,
       ascii(k.plain) as first_code, ascii(upper(left(k.plain, 1))) as first_upper_code,
-      ${wordRegex} as word_regex, search_prefix_end(k.plain) as plain_end,
-      strpos(k.plain, ' ') = 0 as is_word
+      ${wordRegex} as word_regex ${wordKeys}
     from (select ${plain}::text as value) p,
       lateral (select search_key(p.value) as plain offset 0) k
   )`;
@@ -202,10 +215,13 @@ const rank = sql`case
  * each one's name, email and service were copied only for the page's ten to be kept. The page's
  * rows read those from their own rows afterwards (withDetails).
  */
-function columns(source: Source, withRank: boolean): SQL {
-  return sql`${sql.raw(`'${source.type}'`)}::text as type, t.id::text as id, t.created_at,
-    ${source.customerId(sql`t.id`)} as customer_id, ${withRank ? rank : sql`3`} as rank`;
+function columns(source: Source, rowRank: SQL, row: SQL = t): SQL {
+  return sql`${sql.raw(`'${source.type}'`)}::text as type, ${row}.id::text as id, ${row}.created_at,
+    ${source.customerId(sql`${row}.id`)} as customer_id, ${rowRank} as rank`;
 }
+
+/** The rank of rows listed newest first, and of matches that are no word start: 3, the last. */
+const unranked = sql`3`;
 
 /**
  * How many matches of a kind are ranked. One or two letters match the start of thousands of words
@@ -218,14 +234,14 @@ export function rankCapOf(match: SearchMatch): number {
 
 /** A kind's matches for ranking: at most cap + 1 (one more says the kind is over the cap). */
 function rankedCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, true)} from ${source.table} t
+  return sql`select ${columns(source, rank)} from ${source.table} t
     where ${matches(match, 'ranked')} ${source.scope}
     limit ${rankCapOf(match) + 1}`;
 }
 
 /** A kind's newest matches, as many as the page needs. */
 function newestCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, false)} from ${source.table} t
+  return sql`select ${columns(source, unranked)} from ${source.table} t
     where ${matches(match, 'newest')} ${source.scope}
     order by t.created_at desc, t.id desc
     limit ${reach}`;
@@ -236,11 +252,11 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
  * or inquiry's own service, a client's latest shoot's.
  */
 function withDetails(kinds: Source[], page: SQL): SQL {
-  const alias = (source: Source) => sql.raw(`d_${source.type}`);
-  const each = (part: (source: Source) => SQL, separator: string) =>
-    sql.join(kinds.map(part), sql.raw(separator));
-  const pick = (column: string) => each((source) => sql`${alias(source)}.${sql.raw(column)}`, ', ');
+  const alias = (source: Source) => nameOf('d', source);
+  const pick = (column: string) =>
+    each(kinds, (source) => sql`${alias(source)}.${sql.raw(column)}`, ', ');
   const joins = each(
+    kinds,
     (source) => sql`left join ${source.table} ${alias(source)} on ${source.isRowOf(alias(source))}`,
     ' ',
   );
@@ -251,7 +267,7 @@ function withDetails(kinds: Source[], page: SQL): SQL {
       order by o.created_at desc limit 1
     ) latest on true`
     : sql``;
-  const serviceIds = each((source) => source.serviceId(alias(source)), ', ');
+  const serviceIds = each(kinds, (source) => source.serviceId(alias(source)), ', ');
   return sql`select p.type, p.id, coalesce(${pick('full_name')}) as full_name,
       coalesce(${pick('email')}) as email, p.created_at, p.rank,
       s.name as service_name, s.color as service_color
@@ -267,26 +283,30 @@ function withDetails(kinds: Source[], page: SQL): SQL {
  * a row with a null id only carries those counts (a page past the end).
  */
 export function rankedPage(kinds: Source[], match: SearchMatch): SQL {
-  const ctes = kinds.map(
-    (source) =>
-      sql`${sql.raw(`m_${source.type}`)} as materialized (${rankedCandidates(source, match)})`,
+  const ctes = each(
+    kinds,
+    (source) => sql`${nameOf('m', source)} as materialized (${rankedCandidates(source, match)})`,
+    ', ',
   );
-  const union = sql.join(
-    kinds.map((source) => sql`select * from ${sql.raw(`m_${source.type}`)}`),
-    sql` union all `,
+  const union = each(kinds, (source) => sql`select * from ${nameOf('m', source)}`, ' union all ');
+  const counts = each(
+    kinds,
+    (source) => sql`(select count(*) from ${nameOf('m', source)}) as ${nameOf('n', source)}`,
+    ', ',
   );
-  const counts = sql.join(
-    kinds.map(
-      (source) =>
-        sql`(select count(*) from ${sql.raw(`m_${source.type}`)}) as ${sql.raw(`n_${source.type}`)}`,
-    ),
-    sql`, `,
-  );
+  return sql`with ${keysCte(match)}, ${ctes}
+    ${countsWithPage(sql`(select ${counts}) c`, kinds, union)}`;
+}
+
+/**
+ * The answer of a ranked statement: each row of the page, ranked, beside the counts of `counts`
+ * (one row, aliased c); a page past the end is one row of counts alone.
+ */
+function countsWithPage(counts: SQL, kinds: Source[], union: SQL): SQL {
   const page = sql`select * from (${union}) u
     order by u.rank, u.created_at desc, u.type, u.id desc
     limit ${limit} offset ${offset}`;
-  return sql`with ${keysCte(match)}, ${sql.join(ctes, sql`, `)}
-    select c.*, r.* from (select ${counts}) c
+  return sql`select c.*, r.* from ${counts}
     left join lateral (${withDetails(kinds, page)}) r on true
     order by r.rank, r.created_at desc, r.type, r.id desc`;
 }
@@ -309,8 +329,6 @@ export function newestPage(kinds: Source[], match: SearchMatch): SQL {
  * kind over the cap however many rows they are, so a common prefix costs a bounded read.
  */
 export const WORD_ENTRY_CAP = 3 * (SEARCH_RANK_CAP + 1);
-
-const rowsOf = (source: Source) => sql.raw(`w_${source.type}`);
 
 /**
  * A kind's rows with a word starting with a one-word input, from search_words alone (an
@@ -359,7 +377,7 @@ function wordRank(source: Source): SQL {
 function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'): SQL {
   const noWordStart = sql`not starts_with(t.search_text, ${key('plain')})
     and strpos(t.search_text, ${key('space_plain')}) = 0`;
-  const rows = sql`select ${columns(source, false)} from ${source.table} t
+  const rows = sql`select ${columns(source, unranked)} from ${source.table} t
     where ${needed} and ${matches('substring', mode)} and ${noWordStart} ${source.scope}`;
   return mode === 'ranked'
     ? sql`${rows} limit ${SEARCH_RANK_CAP + 1}`
@@ -376,45 +394,44 @@ function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'):
  * (0 when not read); and is_word: false when search_key() made the input more than one word
  * ('¼' becomes ' 1/4'), which this statement cannot search.
  */
-export function wordPage(kinds: Source[], rest: 'ranked' | 'newest'): SQL {
-  const name = (prefix: string, source: Source) => sql.raw(`${prefix}_${source.type}`);
-  const each = (part: (source: Source) => SQL, separator: string) =>
-    sql.join(kinds.map(part), sql.raw(separator));
+export function wordPage(kinds: Source[], restMode: 'ranked' | 'newest'): SQL {
   const starts = each(
-    (source) => sql`${rowsOf(source)} as materialized (${wordStartRows(source)})`,
+    kinds,
+    (source) => sql`${nameOf('w', source)} as materialized (${wordStartRows(source)})`,
     ', ',
   );
   // Each kind's word starts counted once (the rest's filter and the answer read them).
   const startCounts = each(
-    (source) => sql`(select count(*) from ${rowsOf(source)}) as ${name('n', source)},
-      (select coalesce(sum(entries), 0) from ${rowsOf(source)}) as ${name('e', source)}`,
+    kinds,
+    (source) => sql`(select count(*) from ${nameOf('w', source)}) as ${nameOf('n', source)},
+      (select coalesce(sum(entries), 0) from ${nameOf('w', source)}) as ${nameOf('e', source)}`,
     ', ',
   );
-  const total = each((source) => name('n', source), ' + ');
+  const total = each(kinds, (source) => nameOf('n', source), ' + ');
   const needed = sql`(select ${total} from start_counts) < ${reach}`;
   const rests = each(
-    (source) => sql`${name('r', source)} as materialized (${restCandidates(source, needed, rest)})`,
+    kinds,
+    (source) =>
+      sql`${nameOf('r', source)} as materialized (${restCandidates(source, needed, restMode)})`,
     ', ',
   );
   const restCounts = each(
-    (source) => sql`(select count(*) from ${name('r', source)}) as ${name('r', source)}`,
+    kinds,
+    (source) => sql`(select count(*) from ${nameOf('r', source)}) as ${nameOf('r', source)}`,
     ', ',
   );
   const union = each(
-    (source) => sql`select ${sql.raw(`'${source.type}'`)}::text as type, g.id, g.created_at,
-        ${source.customerId(sql`g.id`)} as customer_id, ${wordRank(source)} as rank
-      from ${rowsOf(source)} g
-      union all select * from ${name('r', source)}`,
+    kinds,
+    (source) => sql`select ${columns(source, wordRank(source), sql.raw('g'))}
+      from ${nameOf('w', source)} g
+      union all select * from ${nameOf('r', source)}`,
     ' union all ',
   );
-  const page = sql`select * from (${union}) u
-    order by u.rank, u.created_at desc, u.type, u.id desc
-    limit ${limit} offset ${offset}`;
-  return sql`with ${keysCte('substring')}, ${starts},
+  const counts = sql`(select (select k.is_word from keys k) as is_word, s.*, ${restCounts}
+    from start_counts s) c`;
+  return sql`with ${keysCte('substring', true)}, ${starts},
       start_counts as materialized (select ${startCounts}), ${rests}
-    select (select k.is_word from keys k) as is_word, c.*, ${restCounts}, r.* from start_counts c
-    left join lateral (${withDetails(kinds, page)}) r on true
-    order by r.rank, r.created_at desc, r.type, r.id desc`;
+    ${countsWithPage(counts, kinds, union)}`;
 }
 
 /**

@@ -108,7 +108,6 @@ export async function insertInquiry(
   return id;
 }
 
-/** A moment `minutes` ago: tests order rows by creation without waiting. */
 /**
  * `count` clients in one statement, `${name} 1` to `${name} ${count}` (the last the newest, a
  * minute apart), with the email `${local}{n}${domain}`: more matches than a cap allows.
@@ -126,6 +125,7 @@ export async function insertClientCrowd(
       lateral (select ${crowd.local} || g || ${crowd.domain} as email) e`);
 }
 
+/** A moment `minutes` ago: tests order rows by creation without waiting. */
 export function minutesAgo(minutes: number): Date {
   return new Date(Date.now() - minutes * 60_000);
 }
