@@ -65,9 +65,9 @@ type Source = {
   customerId: (id: SQL) => SQL;
   /** The row of the table aliased `d` whose id, as text, is `id`. */
   hasId: (d: SQL, id: SQL) => SQL;
-  /** Joins the page row `p` to its own row of the table, aliased `d` (see withDetails). */
+  /** Whether the row of the table aliased `d` is the page row `p`'s own (see withDetails). */
   isRowOf: (d: SQL) => SQL;
-  /** The service shown on the row (clients: the service of their latest shoot, `latest`). */
+  /** The service shown on the row `d` (clients: the service of their latest shoot). */
   serviceId: (d: SQL) => SQL;
 };
 
@@ -79,7 +79,7 @@ export const sources: Record<TSearchResultType, Source> = {
     scope: sql`and t.status = 'ACTIVE'`,
     customerId: () => sql`null::uuid`,
     hasId: (d, id) => sql`${d}.id = ${id}`,
-    isRowOf: (d) => sql`p.type = 'shoot' and ${d}.id = p.id`,
+    isRowOf: (d) => sql`${d}.id = p.id`,
     serviceId: (d) => sql`${d}.service_id`,
   },
   inquiry: {
@@ -89,7 +89,7 @@ export const sources: Record<TSearchResultType, Source> = {
     scope: sql`and t.deleted_at is null`,
     customerId: () => sql`null::uuid`,
     hasId: (d, id) => sql`${d}.id = ${id}`,
-    isRowOf: (d) => sql`p.type = 'inquiry' and ${d}.id = p.id`,
+    isRowOf: (d) => sql`${d}.id = p.id`,
     serviceId: (d) => sql`${d}.service_id`,
   },
   clients: {
@@ -101,7 +101,9 @@ export const sources: Record<TSearchResultType, Source> = {
     hasId: (d, id) => sql`${d}.id = ${id}::uuid`,
     // By customer_id: p.id::uuid would fail on the id of a shoot in the same page.
     isRowOf: (d) => sql`${d}.id = p.customer_id`,
-    serviceId: () => sql`latest.service_id`,
+    serviceId: (d) => sql`(select o.service_id from orders o
+      where o.customer_id = ${d}.id and o.status = 'ACTIVE'
+      order by o.created_at desc limit 1)`,
   },
 };
 
@@ -249,32 +251,23 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
 
 /**
  * The page's rows with their name, email and service, read from each row's own table: a shoot's
- * or inquiry's own service, a client's latest shoot's.
+ * or inquiry's own service, a client's latest shoot's. Each page row reads one table: the others'
+ * branches are skipped by their type before any index is read.
  */
 function withDetails(kinds: Source[], page: SQL): SQL {
-  const alias = (source: Source) => nameOf('d', source);
-  const pick = (column: string) =>
-    each(kinds, (source) => sql`${alias(source)}.${sql.raw(column)}`, ', ');
-  const joins = each(
+  const d = sql.raw('d');
+  const own = each(
     kinds,
-    (source) => sql`left join ${source.table} ${alias(source)} on ${source.isRowOf(alias(source))}`,
-    ' ',
+    (source) => sql`select ${d}.full_name, ${d}.email, ${source.serviceId(d)} as service_id
+      from ${source.table} ${d}
+      where p.type = ${sql.raw(`'${source.type}'`)} and ${source.isRowOf(d)}`,
+    ' union all ',
   );
-  const latest = kinds.includes(sources.clients)
-    ? sql`left join lateral (
-      select o.service_id from orders o
-      where o.customer_id = p.customer_id and o.status = 'ACTIVE'
-      order by o.created_at desc limit 1
-    ) latest on true`
-    : sql``;
-  const serviceIds = each(kinds, (source) => source.serviceId(alias(source)), ', ');
-  return sql`select p.type, p.id, coalesce(${pick('full_name')}) as full_name,
-      coalesce(${pick('email')}) as email, p.created_at, p.rank,
+  return sql`select p.type, p.id, d.full_name, d.email, p.created_at, p.rank,
       s.name as service_name, s.color as service_color
     from (${page}) p
-    ${joins}
-    ${latest}
-    left join services s on s.id = coalesce(${serviceIds})
+    left join lateral (${own}) d on true
+    left join services s on s.id = d.service_id
     order by p.rank, p.created_at desc, p.type, p.id desc`;
 }
 
@@ -324,48 +317,43 @@ export function newestPage(kinds: Source[], match: SearchMatch): SQL {
 }
 
 /**
- * Entries of search_words a kind reads at most for a one-word input: three per ranked row (a
- * name word, the email, a phone word can all start with the input). Reading that many puts the
- * kind over the cap however many rows they are, so a common prefix costs a bounded read.
- */
-export const WORD_ENTRY_CAP = 3 * (SEARCH_RANK_CAP + 1);
-
-/**
  * A kind's rows with a word starting with a one-word input, from search_words alone (an
- * index-only range scan of its business's and kind's words, migration 0012): one row per match,
- * with the flags of all its matching words.
+ * index-only range scan of its business's and kind's words, migrations 0012 and 0013), ranked:
+ * one entry per row, the row's first word starting with the input (the only one sharing fewer
+ * characters than the input with the word before it), at most SEARCH_RANK_CAP + 1 of them (one
+ * more says the kind is over the cap).
  */
 function wordStartRows(source: Source): SQL {
-  return sql`select e.row_id as id, min(e.created_at) as created_at, bit_or(e.flags) as flags,
-      min(e.name_length) as name_length, min(e.email_length) as email_length,
-      count(*) as entries
-    from (
-      select w.row_id, w.created_at, w.flags, w.name_length, w.email_length from search_words w
+  return sql`select ${columns(source, wordRank(source), sql.raw('g'))} from (
+      select w.row_id as id, w.created_at, w.name_shared, w.email_shared, w.email_accented,
+        w.name_length, w.email_length
+      from search_words w
       where w.business_id = ${businessId} and w.kind = ${sql.raw(`'${source.code}'`)}
         and w.word >= ${key('plain')} and w.word < ${key('plain_end')}
-      limit ${WORD_ENTRY_CAP}
-    ) e
-    group by e.row_id`;
+        and w.earlier_shared < ${key('plain_length')}
+      limit ${SEARCH_RANK_CAP + 1}
+    ) g`;
 }
 
 /**
- * The rank of a word-start row (0, 1 or 2: the rank above, which it equals), from its words'
- * flags (migration 0012): the name begins with the input (flag 1: exact, or it starts with it),
- * else the email is exact or starts with it (flag 2: its first word starts with the input; flag
- * 4: its lower() is not its search key, so the row's email says), else 2. A row is read only to
- * test an exact name or email, where the length equals the input's.
+ * The rank of a word-start row (0, 1 or 2: the rank above, which it equals), from its entry
+ * (migration 0013): the name begins with the input (it shares the input's length with the name's
+ * first word: exact, or it starts with it), else the email is exact or starts with it (it shares
+ * that with the email's first word, unless the email is accented: the row's email says), else 2.
+ * A row is read only to test an exact name or email, where the length equals the input's.
  */
 function wordRank(source: Source): SQL {
   const d = sql.raw('d');
   const row = (test: SQL) =>
     sql`exists (select from ${source.table} d where ${source.hasId(d, sql`g.id`)} and ${test})`;
   const length = key('lower_length');
+  const inputLength = key('plain_length');
   return sql`case
-    when g.flags & 1 <> 0 then
+    when g.name_shared >= ${inputLength} then
       case when (g.name_length = ${length} or g.email_length = ${length})
         and ${row(sql`(${isExactName(d)} or ${isExactEmail(d)})`)} then 0 else 1 end
     when g.email_length = ${length} and ${row(isExactEmail(d))} then 0
-    when g.flags & 4 = 0 then case when g.flags & 2 <> 0 then 1 else 2 end
+    when not g.email_accented then case when g.email_shared >= ${inputLength} then 1 else 2 end
     when ${row(emailStarts(d))} then 1
     else 2 end`;
 }
@@ -387,12 +375,12 @@ function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'):
 /**
  * The page of a one-word input of three or more letters ('kowalski', 'jsmith'): the word starts
  * ranked from search_words, then the rest newest first. The rows are ranked when no kind has more
- * than SEARCH_RANK_CAP word starts (nor WORD_ENTRY_CAP words starting with the input); the rest
- * are read only for a page the word starts do not fill, through the search index ('ranked'), or
- * when a kind has more than SEARCH_RANK_CAP of them, newest first ('newest').
- * Each answer row carries, per kind: n_ the word-start rows, e_ the words read, r_ the rest read
- * (0 when not read); and is_word: false when search_key() made the input more than one word
- * ('¼' becomes ' 1/4'), which this statement cannot search.
+ * than SEARCH_RANK_CAP word starts; the rest are read only for a page the word starts do not fill,
+ * through the search index ('ranked'), or when a kind has more than SEARCH_RANK_CAP of them,
+ * newest first ('newest').
+ * Each answer row carries, per kind: n_ the word-start rows (capped), r_ the rest read (0 when not
+ * read); and is_word: false when search_key() made the input more than one word ('¼' becomes
+ * ' 1/4'), which this statement cannot search.
  */
 export function wordPage(kinds: Source[], restMode: 'ranked' | 'newest'): SQL {
   const starts = each(
@@ -403,8 +391,7 @@ export function wordPage(kinds: Source[], restMode: 'ranked' | 'newest'): SQL {
   // Each kind's word starts counted once (the rest's filter and the answer read them).
   const startCounts = each(
     kinds,
-    (source) => sql`(select count(*) from ${nameOf('w', source)}) as ${nameOf('n', source)},
-      (select coalesce(sum(entries), 0) from ${nameOf('w', source)}) as ${nameOf('e', source)}`,
+    (source) => sql`(select count(*) from ${nameOf('w', source)}) as ${nameOf('n', source)}`,
     ', ',
   );
   const total = each(kinds, (source) => nameOf('n', source), ' + ');
@@ -422,9 +409,8 @@ export function wordPage(kinds: Source[], restMode: 'ranked' | 'newest'): SQL {
   );
   const union = each(
     kinds,
-    (source) => sql`select ${columns(source, wordRank(source), sql.raw('g'))}
-      from ${nameOf('w', source)} g
-      union all select * from ${nameOf('r', source)}`,
+    (source) =>
+      sql`select * from ${nameOf('w', source)} union all select * from ${nameOf('r', source)}`,
     ' union all ',
   );
   const counts = sql`(select (select k.is_word from keys k) as is_word, s.*, ${restCounts}

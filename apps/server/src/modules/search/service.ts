@@ -19,7 +19,6 @@ import {
   rankedPage,
   sources,
   valuesOf,
-  WORD_ENTRY_CAP,
   wordPage,
 } from './search-queries.ts';
 
@@ -42,7 +41,7 @@ export type SearchRecordsInput = {
 type RankedRow = Partial<ResultRow> & Record<`n_${TSearchResultType}`, number | string | undefined>;
 type CountRow = Record<`n_${TSearchResultType}`, number | string>;
 type WordRow = Partial<ResultRow> & { is_word: boolean } & Record<
-    `${'n' | 'e' | 'r'}_${TSearchResultType}`,
+    `${'n' | 'r'}_${TSearchResultType}`,
     number | string
   >;
 
@@ -107,7 +106,7 @@ export async function searchRecords(
 function isOver(
   row: Record<string, unknown> | undefined,
   type: TSearchType,
-  prefix: 'n' | 'e' | 'r',
+  prefix: 'n' | 'r',
   cap: number,
 ): boolean {
   return kindsOf[type].some((kind) => Number(row?.[`${prefix}_${kind}`]) > cap);
@@ -119,7 +118,6 @@ const hasId = <Row extends Partial<ResultRow>>(row: Row): row is Row & ResultRow
  * A one-word input's page (search-queries.ts, wordPage): its word starts ranked from
  * search_words, then the rest newest first. 'newest' when the list goes newest first instead (a
  * kind with more word starts than the cap has more matches than the cap); undefined when the
- * search index must tell (the words read reached WORD_ENTRY_CAP before the rows did), or when the
  * input is not one word once through search_key().
  */
 async function wordStartsFirst(
@@ -131,7 +129,6 @@ async function wordStartsFirst(
   const first = rows[0];
   if (!first?.is_word) return undefined;
   if (isOver(first, type, 'n', SEARCH_RANK_CAP)) return 'newest';
-  if (isOver(first, type, 'e', WORD_ENTRY_CAP - 1)) return undefined;
   if (isOver(first, type, 'r', SEARCH_RANK_CAP)) {
     rows = await wordStatement({ type, rest: 'newest' })(executor, values);
   }

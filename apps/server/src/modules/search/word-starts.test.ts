@@ -213,7 +213,8 @@ describe('one-word search through search_words', () => {
     expect(await names('quillfeather')).toEqual(['clients:Olek Quillfeather']);
 
     // The table holds exactly the words of the rows shown, as the migration's fill makes them.
-    const entries = sql`select kind, word, row_id, created_at, flags, name_length, email_length
+    const entries = sql`select kind, word, row_id, created_at, earlier_shared, name_shared, email_shared,
+      email_accented, name_length, email_length
       from search_words where business_id = ${owner.businessId}`;
     const current = await rowsOf(sql`${entries} order by kind, word, row_id`);
     await db.execute(sql`select search_words_fill()`);
