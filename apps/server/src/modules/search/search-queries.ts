@@ -125,24 +125,30 @@ const wordRegex = sql.raw(
 /**
  * The input's keys, computed once per statement. The word statement (wordPage) also needs the end
  * of its words' range and whether search_key() left it one word; the others skip those calls.
+ * The trigram tokens are a CTE of their own, computed only if a statement reads the search index:
+ * the word statement does not when the word starts fill the page.
  */
 function keysCte(match: SearchMatch, forWords = false): SQL {
   const wordKeys = forWords
     ? sql`, search_prefix_end(k.plain) as plain_end, strpos(k.plain, ' ') = 0 as is_word`
     : sql``;
+  const regex = match === 'wordStart' ? wordRegex : sql`null::text`;
   const tokens =
     match === 'literal'
-      ? sql`null::text[]`
-      : searchQueryTokens(businessId, sql`k.plain`, match === 'wordStart');
+      ? sql``
+      : sql`, tokens as materialized (
+    select ${searchQueryTokens(businessId, sql`k.plain`, match === 'wordStart')} as tokens
+    from keys k
+  )`;
   // search_key() once (OFFSET 0 keeps the subquery from being folded back into each use).
   return sql`keys as materialized (
     select k.plain, lower(p.value) as lower_plain, char_length(lower(p.value)) as lower_length,
-      ${tokens} as tokens, ' ' || k.plain as space_plain, char_length(k.plain) as plain_length,
+      ' ' || k.plain as space_plain, char_length(k.plain) as plain_length,
       ascii(k.plain) as first_code, ascii(upper(left(k.plain, 1))) as first_upper_code,
-      ${wordRegex} as word_regex ${wordKeys}
+      ${regex} as word_regex ${wordKeys}
     from (select ${plain}::text as value) p,
       lateral (select search_key(p.value) as plain offset 0) k
-  )`;
+  )${tokens}`;
 }
 
 /**
@@ -159,7 +165,7 @@ function matches(match: SearchMatch, mode: 'ranked' | 'newest'): SQL {
       match === 'wordStart'
         ? sql`t.search_text ~ ${key('word_regex')}`
         : sql`strpos(t.search_text, ${key('plain')}) > 0`;
-    return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(key('tokens'))}
+    return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(sql.raw('(select x.tokens from tokens x)'))}
       and ${exact}`;
   }
   const exact =
@@ -340,22 +346,28 @@ function wordStartRows(source: Source): SQL {
  * (migration 0013): the name begins with the input (it shares the input's length with the name's
  * first word: exact, or it starts with it), else the email is exact or starts with it (it shares
  * that with the email's first word, unless the email is accented: the row's email says), else 2.
- * A row is read only to test an exact name or email, where the length equals the input's.
+ * The row is read, once, only where the entry cannot tell: the name or email has the input's
+ * length (it may be exact), or the email is accented.
  */
 function wordRank(source: Source): SQL {
   const d = sql.raw('d');
-  const row = (test: SQL) =>
-    sql`exists (select from ${source.table} d where ${source.hasId(d, sql`g.id`)} and ${test})`;
   const length = key('lower_length');
   const inputLength = key('plain_length');
-  return sql`case
-    when g.name_shared >= ${inputLength} then
-      case when (g.name_length = ${length} or g.email_length = ${length})
-        and ${row(sql`(${isExactName(d)} or ${isExactEmail(d)})`)} then 0 else 1 end
-    when g.email_length = ${length} and ${row(isExactEmail(d))} then 0
-    when not g.email_accented then case when g.email_shared >= ${inputLength} then 1 else 2 end
-    when ${row(emailStarts(d))} then 1
+  const nameStarts = sql`g.name_shared >= ${inputLength}`;
+  const fromEmail = sql`case when g.email_shared >= ${inputLength} then 1 else 2 end`;
+  const fromEntry = sql`case when ${nameStarts} then 1 when not g.email_accented then ${fromEmail}
     else 2 end`;
+  const fromRow = sql`case
+    when ${nameStarts} then case when ${isExactName(d)} or ${isExactEmail(d)} then 0 else 1 end
+    when ${isExactEmail(d)} then 0
+    when not g.email_accented then ${fromEmail}
+    when ${emailStarts(d)} then 1
+    else 2 end`;
+  return sql`case
+    when g.name_length = ${length} or g.email_length = ${length}
+      or (g.email_accented and not ${nameStarts})
+    then (select ${fromRow} from ${source.table} d where ${source.hasId(d, sql`g.id`)})
+    else ${fromEntry} end`;
 }
 
 /**
