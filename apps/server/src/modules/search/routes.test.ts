@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
@@ -353,5 +354,20 @@ describe('GET /api/search/count', () => {
     const search = searchAs(owner);
     expect((await search.counts('bunch')).isCapped.clients).toBe(true);
     expect((await search.page('bunch')).items[0]?.customerName).toBe('Bunch');
+  });
+
+  it('takes each new row into the search indexes at once, without a pending list', async () => {
+    // With a pending list (GIN fastupdate), every search reads all rows added since the last
+    // merge: up to 4 MB of them (migration 0014).
+    const { rows } = (await app.deps.db.execute(sql`
+      select c.relname, c.reloptions from pg_class c
+      where c.relname in ('customers_search_idx', 'orders_search_idx', 'inquiries_search_idx')
+      order by c.relname`)) as unknown as { rows: { relname: string; reloptions: string[] }[] };
+    expect(rows).toEqual(
+      ['customers_search_idx', 'inquiries_search_idx', 'orders_search_idx'].map((relname) => ({
+        relname,
+        reloptions: ['fastupdate=off'],
+      })),
+    );
   });
 });
