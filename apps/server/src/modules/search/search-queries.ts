@@ -14,8 +14,9 @@
 //   the business's rows are walked newest first by its (business_id, created_at) index until a
 //   page is full; dense matches fill a page after a few hundred rows.
 // - "words": a one-word input of three or more characters ranks its word starts from the
-//   search_words table (migration 0012: an index-only range scan, the ranks from flags kept beside
-//   each word), and reads the rest through the search index only for a page they do not fill.
+//   search_words table (migrations 0012 and 0013: an index-only range scan, one entry per row, the
+//   rank from what the entry's word shares with the name and the email), and reads the rest
+//   through the search index only for a page they do not fill.
 // The input is compared as it is, with strpos() and starts_with() (its % _ and \ are characters
 // like any other): no LIKE pattern to build, and the trigram index is used only where the tokens
 // ask for it.
@@ -108,6 +109,8 @@ export const sources: Record<TSearchResultType, Source> = {
 };
 
 const key = (name: string) => sql.raw(`(select k.${name} from keys k)`);
+/** The input's trigram tokens (their own CTE: see keysCte). */
+const tokens = sql.raw('(select x.tokens from tokens x)');
 
 /** A part written once per kind, joined by `separator`. */
 const each = (kinds: Source[], part: (source: Source) => SQL, separator: string) =>
@@ -133,7 +136,7 @@ function keysCte(match: SearchMatch, forWords = false): SQL {
     ? sql`, search_prefix_end(k.plain) as plain_end, strpos(k.plain, ' ') = 0 as is_word`
     : sql``;
   const regex = match === 'wordStart' ? wordRegex : sql`null::text`;
-  const tokens =
+  const tokensCte =
     match === 'literal'
       ? sql``
       : sql`, tokens as materialized (
@@ -148,7 +151,7 @@ function keysCte(match: SearchMatch, forWords = false): SQL {
       ${regex} as word_regex ${wordKeys}
     from (select ${plain}::text as value) p,
       lateral (select search_key(p.value) as plain offset 0) k
-  )${tokens}`;
+  )${tokensCte}`;
 }
 
 /**
@@ -165,7 +168,7 @@ function matches(match: SearchMatch, mode: 'ranked' | 'newest'): SQL {
       match === 'wordStart'
         ? sql`t.search_text ~ ${key('word_regex')}`
         : sql`strpos(t.search_text, ${key('plain')}) > 0`;
-    return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(sql.raw('(select x.tokens from tokens x)'))}
+    return sql`(t.business_id = ${businessId}) is true and ${hasSearchTokens(tokens)}
       and ${exact}`;
   }
   const exact =
