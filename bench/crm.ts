@@ -106,6 +106,33 @@ async function measure(
   };
 }
 
+/** How long settle waits at most, and the load average it waits for (per core). */
+const SETTLE_LIMIT_SECONDS = 300;
+const SETTLED_LOAD_PER_CORE = 0.3;
+
+/**
+ * Waits until the bulk load's aftermath is over: no autovacuum worker running (the seed's VACUUM
+ * ANALYZE leaves the tables it did not name, and pg_statistic itself, to autovacuum) and the
+ * one-minute load average down to an idle host's. Without it the first measurement, right after
+ * the load, sat further above its settled figure than anything measured after it (README, CRM
+ * section).
+ */
+async function settle(client: pg.Client): Promise<{ seconds: number; load: number }> {
+  const started = performance.now();
+  const idleLoad = SETTLED_LOAD_PER_CORE * os.cpus().length;
+  for (;;) {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    const load = os.loadavg()[0] ?? 0;
+    const { rows } = await client.query<{ workers: number }>(
+      `select count(*)::int as workers from pg_stat_activity where backend_type = 'autovacuum worker'`,
+    );
+    if ((rows[0]?.workers === 0 && load <= idleLoad) || seconds >= SETTLE_LIMIT_SECONDS) {
+      return { seconds, load };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 const searchPaths = (inputs: string[], type: string) =>
   inputs.map((search) => `/api/search?${new URLSearchParams({ search, type, page: '1' })}`);
 const countPaths = (inputs: string[]) =>
@@ -167,17 +194,22 @@ async function main(): Promise<void> {
     lap(`and vacuumed; ${NOTIFICATIONS_PER_BUSINESS.toLocaleString('en-US')} notifications`);
     const seedSeconds = (performance.now() - started) / 1000;
 
+    const settled = await settle(seeders[0]);
+    console.log(`  settled after ${settled.seconds} s (load average ${settled.load.toFixed(1)})`);
+
     const loadBefore = os.loadavg()[0] ?? 0;
     const referenceBefore = machineReference();
-
-    const rows: Row[] = [
-      await measure(
+    const allResults = (when: string) =>
+      measure(
         url,
         headers,
-        'GET /api/search (All results, typical inputs)',
+        `GET /api/search (All results, typical inputs${when})`,
         searchPaths(typicalInputs, 'all'),
         'p95 < 25 ms',
-      ),
+      );
+
+    const rows: Row[] = [
+      await allResults(''),
       await measure(
         url,
         headers,
@@ -233,15 +265,8 @@ async function main(): Promise<void> {
         5,
       ),
       await measure(url, headers, "GET /api/search/count ('jo')", countPaths(['jo']), '—', 5),
-      // The first measurement follows the bulk load; the same one again, minutes later, tells the
-      // load's aftermath from the endpoint.
-      await measure(
-        url,
-        headers,
-        'GET /api/search (All results, typical inputs, again at the end)',
-        searchPaths(typicalInputs, 'all'),
-        'p95 < 25 ms',
-      ),
+      // The first measurement again, minutes later: what differs is what settle did not wait out.
+      await allResults(', again at the end'),
     ];
     console.log(
       `\nPostgreSQL, ${OTHER_BUSINESSES + 1} businesses × ${CUSTOMERS_PER_BUSINESS.toLocaleString('en-US')} customers + ` +
