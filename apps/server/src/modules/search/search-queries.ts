@@ -257,7 +257,9 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
 /**
  * The page's rows with their name, email and service, read from each row's own table: a shoot's
  * or inquiry's own service, a client's latest shoot's. Each page row reads one table: the others'
- * branches are skipped by their type before any index is read.
+ * branches are skipped by their type before any index is read. The service is looked up by its key
+ * (a lateral with a limit, which the planner cannot flatten): as a plain join, with a small
+ * services table, it hashed the whole table once for each page row, 6–8% of every search.
  */
 function withDetails(kinds: Source[], page: SQL): SQL {
   const d = sql.raw('d');
@@ -272,7 +274,9 @@ function withDetails(kinds: Source[], page: SQL): SQL {
       s.name as service_name, s.color as service_color
     from (${page}) p
     left join lateral (${own}) d on true
-    left join services s on s.id = d.service_id
+    left join lateral (
+      select s.name, s.color from services s where s.id = d.service_id limit 1
+    ) s on true
     order by p.rank, p.created_at desc, p.type, p.id desc`;
 }
 
