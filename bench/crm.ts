@@ -60,6 +60,44 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** What is being measured now, for the autovacuum watch (watchAutovacuum). */
+let measuring = 'settling';
+
+/**
+ * Samples, twice a second until stopped, what autovacuum workers run, and under which
+ * measurement: a measurement that ran beside a vacuum says so below the table.
+ */
+function watchAutovacuum(client: pg.Client): { stop: () => Promise<Map<string, Set<string>>> } {
+  const seen = new Map<string, Set<string>>();
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      // A failed run closes the client: the watch ends with it.
+      const rows = await client
+        .query<{ query: string }>(
+          `select query from pg_stat_activity where backend_type = 'autovacuum worker'`,
+        )
+        .then((result) => result.rows)
+        .catch(() => {
+          running = false;
+          return [];
+        });
+      for (const { query } of rows) {
+        const during = seen.get(measuring) ?? new Set<string>();
+        seen.set(measuring, during.add(query));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await sampling;
+      return seen;
+    },
+  };
+}
+
 /**
  * Runs autocannon on the paths (taken in turn) and keeps each response's latency for p95. As in
  * run.ts, a short run on the same paths comes first and is not counted: the steady state is
@@ -74,6 +112,7 @@ async function measure(
   target: string,
   seconds = DURATION,
 ): Promise<Row> {
+  measuring = endpoint;
   let next = 0;
   const latencies: number[] = [];
   const options: autocannon.Options = {
@@ -194,6 +233,7 @@ async function main(): Promise<void> {
     lap(`and vacuumed; ${NOTIFICATIONS_PER_BUSINESS.toLocaleString('en-US')} notifications`);
     const seedSeconds = (performance.now() - started) / 1000;
 
+    const autovacuum = watchAutovacuum(seeders[1]);
     const settled = await settle(seeders[0]);
     console.log(`  settled after ${settled.seconds} s (load average ${settled.load.toFixed(1)})`);
 
@@ -277,6 +317,9 @@ async function main(): Promise<void> {
         `${machineReference()}k/s after\n`,
     );
     console.table(rows);
+    for (const [during, queries] of await autovacuum.stop()) {
+      console.log(`autovacuum while ${during}: ${[...queries].join('; ')}`);
+    }
   } finally {
     await Promise.all(seeders.map((client) => client.end().catch(() => undefined)));
     child.kill('SIGTERM');
