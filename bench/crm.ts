@@ -60,6 +60,14 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** What each running autovacuum worker does ('autovacuum: VACUUM public.orders'). */
+async function autovacuumWorkers(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ query: string }>(
+    `select query from pg_stat_activity where backend_type = 'autovacuum worker'`,
+  );
+  return rows.map((row) => row.query);
+}
+
 /** What is being measured now, for the autovacuum watch (watchAutovacuum). */
 let measuring = 'settling';
 
@@ -73,16 +81,11 @@ function watchAutovacuum(client: pg.Client): { stop: () => Promise<Map<string, S
   const sampling = (async () => {
     while (running) {
       // A failed run closes the client: the watch ends with it.
-      const rows = await client
-        .query<{ query: string }>(
-          `select query from pg_stat_activity where backend_type = 'autovacuum worker'`,
-        )
-        .then((result) => result.rows)
-        .catch(() => {
-          running = false;
-          return [];
-        });
-      for (const { query } of rows) {
+      const queries = await autovacuumWorkers(client).catch(() => {
+        running = false;
+        return [];
+      });
+      for (const query of queries) {
         const during = seen.get(measuring) ?? new Set<string>();
         seen.set(measuring, during.add(query));
       }
@@ -162,10 +165,8 @@ async function settle(client: pg.Client): Promise<{ seconds: number; load: numbe
   for (;;) {
     const seconds = Math.round((performance.now() - started) / 1000);
     const load = os.loadavg()[0] ?? 0;
-    const { rows } = await client.query<{ workers: number }>(
-      `select count(*)::int as workers from pg_stat_activity where backend_type = 'autovacuum worker'`,
-    );
-    if ((rows[0]?.workers === 0 && load <= idleLoad) || seconds >= SETTLE_LIMIT_SECONDS) {
+    const workers = (await autovacuumWorkers(client)).length;
+    if ((workers === 0 && load <= idleLoad) || seconds >= SETTLE_LIMIT_SECONDS) {
       return { seconds, load };
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -259,7 +259,7 @@ function newestCandidates(source: Source, match: SearchMatch): SQL {
  * or inquiry's own service, a client's latest shoot's. Each page row reads one table: the others'
  * branches are skipped by their type before any index is read. The service is looked up by its key
  * (a lateral with a limit, which the planner cannot flatten): as a plain join, with a small
- * services table, it hashed the whole table once for each page row, 6–8% of every search.
+ * services table, it hashed the whole table once for each page row, 6–9% of every search.
  */
 function withDetails(kinds: Source[], page: SQL): SQL {
   const d = sql.raw('d');
