@@ -60,31 +60,38 @@ function percentile(sorted: number[], p: number): number {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-/** What each running autovacuum worker does ('autovacuum: VACUUM public.orders'). */
-async function autovacuumWorkers(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ query: string }>(
-    `select query from pg_stat_activity where backend_type = 'autovacuum worker'`,
-  );
-  return rows.map((row) => row.query);
-}
-
 /** What is being measured now, for the autovacuum watch (watchAutovacuum). */
 let measuring = 'settling';
 
+type AutovacuumWatch = {
+  /** How many workers the latest sample saw (undefined before the first). */
+  workers: () => number | undefined;
+  /** Ends the watch: what each measurement ran beside ('autovacuum: VACUUM public.orders'). */
+  stop: () => Promise<Map<string, Set<string>>>;
+};
+
 /**
  * Samples, twice a second until stopped, what autovacuum workers run, and under which
- * measurement: a measurement that ran beside a vacuum says so below the table.
+ * measurement: a measurement that ran beside a vacuum says so below the table, and settle waits
+ * for the workers to be done.
  */
-function watchAutovacuum(client: pg.Client): { stop: () => Promise<Map<string, Set<string>>> } {
+function watchAutovacuum(client: pg.Client): AutovacuumWatch {
   const seen = new Map<string, Set<string>>();
+  let latest: string[] | undefined;
   let running = true;
   const sampling = (async () => {
     while (running) {
       // A failed run closes the client: the watch ends with it.
-      const queries = await autovacuumWorkers(client).catch(() => {
-        running = false;
-        return [];
-      });
+      const queries = await client
+        .query<{ query: string }>(
+          `select query from pg_stat_activity where backend_type = 'autovacuum worker'`,
+        )
+        .then(({ rows }) => rows.map((row) => row.query))
+        .catch(() => {
+          running = false;
+          return [];
+        });
+      latest = queries;
       for (const query of queries) {
         const during = seen.get(measuring) ?? new Set<string>();
         seen.set(measuring, during.add(query));
@@ -93,6 +100,7 @@ function watchAutovacuum(client: pg.Client): { stop: () => Promise<Map<string, S
     }
   })();
   return {
+    workers: () => latest?.length,
     stop: async () => {
       running = false;
       await sampling;
@@ -159,14 +167,13 @@ const SETTLED_LOAD_PER_CORE = 0.3;
  * the load, sat further above its settled figure than anything measured after it (README, CRM
  * section).
  */
-async function settle(client: pg.Client): Promise<{ seconds: number; load: number }> {
+async function settle(autovacuum: AutovacuumWatch): Promise<{ seconds: number; load: number }> {
   const started = performance.now();
   const idleLoad = SETTLED_LOAD_PER_CORE * os.cpus().length;
   for (;;) {
     const seconds = Math.round((performance.now() - started) / 1000);
     const load = os.loadavg()[0] ?? 0;
-    const workers = (await autovacuumWorkers(client)).length;
-    if ((workers === 0 && load <= idleLoad) || seconds >= SETTLE_LIMIT_SECONDS) {
+    if ((autovacuum.workers() === 0 && load <= idleLoad) || seconds >= SETTLE_LIMIT_SECONDS) {
       return { seconds, load };
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -235,7 +242,7 @@ async function main(): Promise<void> {
     const seedSeconds = (performance.now() - started) / 1000;
 
     const autovacuum = watchAutovacuum(seeders[1]);
-    const settled = await settle(seeders[0]);
+    const settled = await settle(autovacuum);
     console.log(`  settled after ${settled.seconds} s (load average ${settled.load.toFixed(1)})`);
 
     const loadBefore = os.loadavg()[0] ?? 0;
