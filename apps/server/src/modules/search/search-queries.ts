@@ -20,8 +20,9 @@
 // The input is compared as it is, with strpos() and starts_with() (its % _ and \ are characters
 // like any other): no LIKE pattern to build, and the trigram index is used only where the tokens
 // ask for it.
-// The search keys are computed once per statement (the keys CTE, read through InitPlans): in a
-// generic plan, search_key($n) written inline would run again for every row it is compared with.
+// The search keys are computed once per statement (the keys CTE, joined as `k` where they are
+// compared: see fromKeys): in a generic plan, search_key($n) written inline would run again for
+// every row it is compared with.
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_COUNT_CAP, SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
 import type { TSearchResultType } from '@studio/shared/search/contracts';
@@ -104,9 +105,21 @@ export const sources: Record<TSearchResultType, Source> = {
   },
 };
 
-const key = (name: string) => sql.raw(`(select k.${name} from keys k)`);
-/** The input's trigram tokens (their own CTE: see keysCte). */
-const tokens = sql.raw('(select x.tokens from tokens x)');
+/** One of the input's keys (keysCte), in a query that joins them (fromKeys). */
+const key = (name: string) => sql.raw(`k.${name}`);
+/** The input's trigram tokens (their own CTE: see keysCte), joined as `x` by fromKeys. */
+const tokens = sql.raw('x.tokens');
+
+/**
+ * The keys (and, where the search index is read, the tokens) joined once, a row each, before the
+ * table aliased `t`. Read through a scalar subquery at each use instead, every use was an InitPlan
+ * of its own: a word statement had about ninety, each set up and torn down on every execution
+ * whether it ran or not. Joined, it has fourteen: the sixteen inputs of bench:crm 5–9% faster
+ * each, and 16% more All results requests per second under load (alternated on one database).
+ */
+function fromKeys(table: SQL, withTokens: boolean): SQL {
+  return withTokens ? sql`keys k, tokens x, ${table} t` : sql`keys k, ${table} t`;
+}
 
 /** A part written once per kind, joined by `separator`. */
 const each = (kinds: Source[], part: (source: Source) => SQL, separator: string) =>
@@ -241,14 +254,14 @@ export function rankCapOf(match: SearchMatch): number {
 
 /** A kind's matches for ranking: at most cap + 1 (one more says the kind is over the cap). */
 function rankedCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, rank)} from ${source.table} t
+  return sql`select ${columns(source, rank)} from ${fromKeys(source.table, true)}
     where ${matches(match, 'ranked')} ${source.scope}
     limit ${rankCapOf(match) + 1}`;
 }
 
 /** A kind's newest matches, as many as the page needs. */
 function newestCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, unranked)} from ${source.table} t
+  return sql`select ${columns(source, unranked)} from ${fromKeys(source.table, false)}
     where ${matches(match, 'newest')} ${source.scope}
     order by t.created_at desc, t.id desc
     limit ${reach}`;
@@ -333,7 +346,7 @@ export function newestPage(kinds: Source[], match: SearchMatch): SQL {
  * more says the kind is over the cap).
  */
 function wordStartRows(source: Source): SQL {
-  return sql`select ${columns(source, wordRank(source), sql.raw('g'))} from (
+  return sql`select ${columns(source, wordRank(source), sql.raw('g'))} from keys k, lateral (
       select w.row_id as id, w.created_at, w.name_shared, w.email_shared, w.email_accented,
         w.name_length, w.email_length
       from search_words w
@@ -380,7 +393,7 @@ function wordRank(source: Source): SQL {
 function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'): SQL {
   const noWordStart = sql`not starts_with(t.search_text, ${key('plain')})
     and strpos(t.search_text, ${key('space_plain')}) = 0`;
-  const rows = sql`select ${columns(source, unranked)} from ${source.table} t
+  const rows = sql`select ${columns(source, unranked)} from ${fromKeys(source.table, mode === 'ranked')}
     where ${needed} and ${matches('substring', mode)} and ${noWordStart} ${source.scope}`;
   return mode === 'ranked'
     ? sql`${rows} limit ${SEARCH_RANK_CAP + 1}`
@@ -446,7 +459,7 @@ export function countMatches(match: SearchMatch): SQL {
   // trigram index).
   const order = mode === 'newest' ? sql`order by t.created_at desc` : sql``;
   const count = (source: Source) => sql`(select count(*) from (
-      select 1 from ${source.table} t
+      select 1 from ${fromKeys(source.table, mode === 'ranked')}
       where ${matches(match, mode)} ${source.scope}
       ${order} limit ${SEARCH_COUNT_CAP + 1}
     ) x) as ${sql.raw(`n_${source.type}`)}`;
