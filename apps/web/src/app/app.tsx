@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { theme } from './theme.ts';
+import { usePrefersReducedMotion } from '../ui/use-reduced-motion.ts';
+import { stillTheme, theme } from './theme.ts';
 import { createRouter } from './router.tsx';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -19,8 +20,9 @@ function createQueryClient() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={reducedMotion ? stillTheme : theme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
