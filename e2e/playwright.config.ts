@@ -20,10 +20,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI only: on the 2-core CI machine an antd dropdown animation or a slow first
-  // response has failed a journey about once in five full runs (a different step each time);
-  // a journey that fails twice still fails the build. Locally every failure shows at once.
-  // (The animations are now off: see reducedMotion below.)
+  // One retry in CI only: on the 2-core CI machine a slow first response has failed a journey now
+  // and then (so did antd's animations, now off: see reducedMotion); a journey that fails twice
+  // still fails the build. Locally every failure shows at once.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -111,14 +111,14 @@ const key = (name: string) => sql.raw(`k.${name}`);
 const tokens = sql.raw('x.tokens');
 
 /**
- * The keys (and, where the search index is read, the tokens) joined once, a row each, before the
- * table aliased `t`. Read through a scalar subquery at each use instead, every use was an InitPlan
+ * The keys (and, for a ranked test, which reads the search index, the tokens) joined once, a row
+ * each, before the table aliased `t`: what matches(match, mode) compares with. Read through a scalar subquery at each use instead, every use was an InitPlan
  * of its own: a word statement had about ninety, each set up and torn down on every execution
  * whether it ran or not. Joined, it has fourteen: the sixteen inputs of bench:crm 5–9% faster
  * each, and 16% more All results requests per second under load (alternated on one database).
  */
-function fromKeys(table: SQL, withTokens: boolean): SQL {
-  return withTokens ? sql`keys k, tokens x, ${table} t` : sql`keys k, ${table} t`;
+function fromKeys(table: SQL, mode: 'ranked' | 'newest'): SQL {
+  return mode === 'ranked' ? sql`keys k, tokens x, ${table} t` : sql`keys k, ${table} t`;
 }
 
 /** A part written once per kind, joined by `separator`. */
@@ -254,14 +254,14 @@ export function rankCapOf(match: SearchMatch): number {
 
 /** A kind's matches for ranking: at most cap + 1 (one more says the kind is over the cap). */
 function rankedCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, rank)} from ${fromKeys(source.table, true)}
+  return sql`select ${columns(source, rank)} from ${fromKeys(source.table, 'ranked')}
     where ${matches(match, 'ranked')} ${source.scope}
     limit ${rankCapOf(match) + 1}`;
 }
 
 /** A kind's newest matches, as many as the page needs. */
 function newestCandidates(source: Source, match: SearchMatch): SQL {
-  return sql`select ${columns(source, unranked)} from ${fromKeys(source.table, false)}
+  return sql`select ${columns(source, unranked)} from ${fromKeys(source.table, 'newest')}
     where ${matches(match, 'newest')} ${source.scope}
     order by t.created_at desc, t.id desc
     limit ${reach}`;
@@ -393,7 +393,7 @@ function wordRank(source: Source): SQL {
 function restCandidates(source: Source, needed: SQL, mode: 'ranked' | 'newest'): SQL {
   const noWordStart = sql`not starts_with(t.search_text, ${key('plain')})
     and strpos(t.search_text, ${key('space_plain')}) = 0`;
-  const rows = sql`select ${columns(source, unranked)} from ${fromKeys(source.table, mode === 'ranked')}
+  const rows = sql`select ${columns(source, unranked)} from ${fromKeys(source.table, mode)}
     where ${needed} and ${matches('substring', mode)} and ${noWordStart} ${source.scope}`;
   return mode === 'ranked'
     ? sql`${rows} limit ${SEARCH_RANK_CAP + 1}`
@@ -459,7 +459,7 @@ export function countMatches(match: SearchMatch): SQL {
   // trigram index).
   const order = mode === 'newest' ? sql`order by t.created_at desc` : sql``;
   const count = (source: Source) => sql`(select count(*) from (
-      select 1 from ${fromKeys(source.table, mode === 'ranked')}
+      select 1 from ${fromKeys(source.table, mode)}
       where ${matches(match, mode)} ${source.scope}
       ${order} limit ${SEARCH_COUNT_CAP + 1}
     ) x) as ${sql.raw(`n_${source.type}`)}`;
