@@ -7,9 +7,10 @@
 // than anyone writes them, so the serialised answer is kept and re-sent.
 //
 // Design:
-// - Per server instance, an LRU map (bounded by entry count and total bytes) from
-//   (business, service, from, days, packageId, business time zone) to the serialised answer
-//   (a Buffer), its strong ETag (hash of the bytes) and the version it was computed at.
+// - Per server instance, a VersionedCache (platform/versioned-cache.ts: bounded by entry count and
+//   total bytes) from (business, service, from, days, packageId, business time zone) to the
+//   serialised answer (a Buffer), its strong ETag (hash of the bytes) and the version it was
+//   computed at.
 // - Writes: the answer depends on the business's slots (all services: overlaps), service dates
 //   (date, location) and services (a deleted service's slots stop taking time). PostgreSQL keeps a
 //   per-business version of these (table availability_versions, bumped by deferred triggers in
@@ -30,8 +31,7 @@
 //   may keep the body but must ask every time; the answer is checked as above on each request).
 // - Only mini sessions are cached. A full session's times depend on more (its template, busy
 //   ranges a year ahead for nextFrom, the package) and are computed, not a 1,000-slot list.
-// - Concurrent misses of one key and version share one computation.
-import crypto from 'node:crypto';
+// - Concurrent misses of one key and version share one computation (VersionedCache).
 import { and, eq, sql } from 'drizzle-orm';
 import { ZPublicAvailability } from '@studio/shared/booking/contracts';
 import { serviceKinds } from '@studio/shared/enums';
@@ -39,6 +39,13 @@ import { messages } from '@studio/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  VersionedCache,
+  cachedAnswer,
+  etagMatches,
+  type CacheLimits,
+  type CachedAnswer,
+} from '../../platform/versioned-cache.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
 import {
@@ -61,13 +68,6 @@ let clock: () => number = () => Date.now();
 export function setAvailabilityClock(now: (() => number) | null): void {
   clock = now ?? (() => Date.now());
 }
-
-type Entry = {
-  version: number;
-  body: Buffer;
-  etag: string;
-  validUntil: number;
-};
 
 // The slugs, the 404 rule and the business's availability version, in one statement.
 const headQuery = preparedFor((executor) =>
@@ -97,27 +97,18 @@ const headQuery = preparedFor((executor) =>
 export type AvailabilityReply =
   { status: 200; body: Buffer; etag: string } | { status: 304; etag: string };
 
-/** Does an If-None-Match header name this strong ETag (weak comparison, as RFC 9110 says)? */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
 export class AvailabilityCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<Entry>>();
-  private bytes = 0;
+  private readonly cache: VersionedCache;
 
   constructor(
     private readonly serialize: (answer: unknown) => string,
-    private readonly limits = { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
-  ) {}
+    limits: CacheLimits = { maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES },
+  ) {
+    this.cache = new VersionedCache(limits, () => clock());
+  }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   /** The answer for a request: 304 when the client has it, else the bytes to send. */
@@ -129,20 +120,20 @@ export class AvailabilityCache {
   ): Promise<AvailabilityReply> {
     const [head] = await headQuery(executor).execute(slugs);
     if (!head) throw AppError.notFound(messages.bookingPageNotFound);
-    const entry =
+    const answer =
       head.kind === serviceKinds.MINI_SESSION
-        ? await this.miniEntry(executor, { ...head, version: Number(head.version ?? 0) }, input)
+        ? await this.miniAnswer(executor, { ...head, version: Number(head.version ?? 0) }, input)
         : await this.uncached(executor, slugs, input);
-    return matches(ifNoneMatch, entry.etag)
-      ? { status: 304, etag: entry.etag }
-      : { status: 200, body: entry.body, etag: entry.etag };
+    return etagMatches(ifNoneMatch, answer.etag)
+      ? { status: 304, etag: answer.etag }
+      : { status: 200, ...answer };
   }
 
-  private async miniEntry(
+  private miniAnswer(
     executor: Executor,
     head: { businessId: string; serviceId: string; timeZone: string; version: number },
     input: AvailabilityInput,
-  ): Promise<Entry> {
+  ): Promise<CachedAnswer> {
     const key = [
       head.businessId,
       head.serviceId,
@@ -151,87 +142,23 @@ export class AvailabilityCache {
       input.packageId ?? '',
       head.timeZone,
     ].join('|');
-    const cached = this.fresh(key, head.version);
-    if (cached) return cached;
-    const flight = `${key}|${head.version}`;
-    let pending = this.pending.get(flight);
-    if (!pending) {
-      pending = this.compute(executor, head, input).finally(() => this.pending.delete(flight));
-      this.pending.set(flight, pending);
-    }
-    const entry = await pending;
-    // Shared with a computation that started earlier: still right only before its expiry.
-    if (entry.validUntil <= clock()) return this.compute(executor, head, input);
-    this.store(key, entry);
-    return entry;
-  }
-
-  private async compute(
-    executor: Executor,
-    head: { businessId: string; serviceId: string; timeZone: string; version: number },
-    input: AvailabilityInput,
-  ): Promise<Entry> {
-    const now = clock();
-    const { answer, validUntil } = await miniSessionAvailability(
-      executor,
-      head,
-      input,
-      new Date(now),
-    );
-    return {
-      ...this.bytesOf(answer),
-      version: head.version,
-      validUntil: Math.min(validUntil, now + MAX_AGE_MS),
-    };
+    return this.cache.get(key, head.version, async () => {
+      const now = clock();
+      const { answer, validUntil } = await miniSessionAvailability(
+        executor,
+        head,
+        input,
+        new Date(now),
+      );
+      return { body: this.serialize(answer), validUntil: Math.min(validUntil, now + MAX_AGE_MS) };
+    });
   }
 
   /** Full sessions: computed every time (see the header), sent the same way. */
   private async uncached(executor: Executor, slugs: Slugs, input: AvailabilityInput) {
     const target = await requirePublicService(executor, slugs);
     const answer = await getAvailability(executor, target, input, new Date(clock()));
-    return this.bytesOf(answer);
-  }
-
-  private bytesOf(answer: unknown): { body: Buffer; etag: string } {
-    const body = Buffer.from(this.serialize(answer));
-    const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32);
-    return { body, etag: `"${hash}"` };
-  }
-
-  /** The entry of a key if it was computed at this version and has not expired. */
-  private fresh(key: string, version: number): Entry | null {
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    // A request that read an older version than the entry's recomputes, and leaves it be.
-    if (entry.version > version) return null;
-    if (entry.version !== version || entry.validUntil <= clock()) {
-      this.remove(key, entry);
-      return null;
-    }
-    // Most recently used last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  private store(key: string, entry: Entry): void {
-    const old = this.entries.get(key);
-    // Versions only grow: a slower computation of an older version never replaces a newer one.
-    if (old === entry || (old && old.version > entry.version)) return;
-    if (old) this.remove(key, old);
-    if (entry.body.length > this.limits.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    for (const [oldest, victim] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.remove(oldest, victim);
-    }
-  }
-
-  private remove(key: string, entry: Entry): void {
-    if (this.entries.get(key) !== entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    return cachedAnswer(this.serialize(answer));
   }
 }
 
