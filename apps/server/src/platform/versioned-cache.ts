@@ -11,6 +11,7 @@
 // - Bounded by entry count and total bytes, the least recently used dropped first.
 // - Each answer carries a strong ETag (a hash of its bytes); `etagMatches` reads If-None-Match.
 import crypto from 'node:crypto';
+import type { z } from 'zod';
 
 export type CachedAnswer = { body: Buffer; etag: string };
 
@@ -20,6 +21,16 @@ export type Computed = { body: string; validUntil?: number };
 type Entry = CachedAnswer & { version: number; validUntil: number };
 
 export type CacheLimits = { maxEntries: number; maxBytes: number };
+
+/** The JSON of answers, checked against their contract outside production (as the app's own). */
+export function contractSerializer(
+  contract: z.ZodType,
+  isProduction: boolean,
+): (answer: unknown) => string {
+  return isProduction
+    ? (answer) => JSON.stringify(answer)
+    : (answer) => JSON.stringify(contract.parse(answer));
+}
 
 /** The bytes to send for a serialised answer and their strong ETag. */
 export function cachedAnswer(serialized: string): CachedAnswer {

@@ -42,6 +42,7 @@ import { AppError } from '../../platform/errors.ts';
 import {
   VersionedCache,
   cachedAnswer,
+  contractSerializer,
   etagMatches,
   type CacheLimits,
   type CachedAnswer,
@@ -163,8 +164,5 @@ export class AvailabilityCache {
 }
 
 /** The serialiser of answers: validated against the contract outside production. */
-export function availabilitySerializer(isProduction: boolean): (answer: unknown) => string {
-  return isProduction
-    ? (answer) => JSON.stringify(answer)
-    : (answer) => JSON.stringify(ZPublicAvailability.parse(answer));
-}
+export const availabilitySerializer = (isProduction: boolean) =>
+  contractSerializer(ZPublicAvailability, isProduction);

@@ -1,7 +1,7 @@
 // HTTP for owner notifications (SPEC §7 Notifications and the notification option): the list, the
 // unread count, marking read, the settings, and the live stream of Server-Sent Events.
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@studio/shared/messages';
@@ -17,6 +17,7 @@ import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Deps } from '../../app.ts';
 import { createNotificationHub, type NotificationHub } from './live.ts';
+import { NotificationPageCache } from './page-cache.ts';
 import {
   countUnreadNotifications,
   getNotificationOption,
@@ -47,7 +48,8 @@ const ZStreamHeaders = z.object({
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, database, tokens } = app.deps;
+  const { db, database, tokens, config } = app.deps;
+  const firstPages = new NotificationPageCache(config.env === 'production');
   const hub = createNotificationHub({ database, log: app.log });
   hubs.set(app.deps, hub);
   // Open streams never finish by themselves: end them so the server can close.
@@ -59,12 +61,31 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags,
         summary: 'Notifications, newest first, 100 at a time (skip them to load more)',
+        description:
+          'The first page (skip 0) carries a strong ETag; a request whose If-None-Match names ' +
+          'the current one gets 304 with no body. Always current: the server checks it against ' +
+          "the business's notifications version on every request.",
         querystring: ZNotificationListQuery,
-        response: { 200: ZNotificationPage },
+        response: { 200: ZNotificationPage, 304: z.null() },
       },
     },
-    async (request) =>
-      listNotifications({ businessId: tenantOf(request).businessId, db, ...request.query }),
+    async (request, reply) => {
+      const { businessId } = tenantOf(request);
+      const { unread, skip } = request.query;
+      if (skip > 0) return listNotifications({ businessId, db, unread, skip });
+      const page = await firstPages.firstPage(
+        db,
+        { businessId, unread },
+        request.headers['if-none-match'],
+      );
+      // Only this member's browser may keep it, and it asks every time.
+      void reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
+      const raw = reply as FastifyReply;
+      // No body at all (not even a serialised null): a 304 has none.
+      if (page.status === 304) return raw.code(304).send();
+      // Already serialised (and validated outside production) by the cache.
+      return raw.type('application/json; charset=utf-8').send(page.body);
+    },
   );
 
   app.get(

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/schema.ts';
 
 /**
@@ -32,3 +41,17 @@ export const notifications = pgTable(
       .where(sql`is_read = false`),
   ],
 );
+
+/** Versions are taken from one sequence: never reused, even if a business's row is deleted. */
+export const notificationVersionSeq = pgSequence('notification_version_seq');
+
+/**
+ * A per-business version of its notifications, kept by PostgreSQL itself: deferred triggers in
+ * migration 0015_notification_versions bump it in every transaction that writes them, whoever the
+ * writer is. The panel's cached first page (page-cache.ts) is checked against it on every request.
+ */
+export const notificationVersions = pgTable('notification_versions', {
+  /** No foreign key: the row may outlive its business harmlessly, and writes never wait on it. */
+  businessId: uuid('business_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
