@@ -11,9 +11,13 @@
 // - Bounded by entry count and total bytes, the least recently used dropped first.
 // - Each answer carries a strong ETag (a hash of its bytes); `etagMatches` reads If-None-Match.
 import crypto from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 export type CachedAnswer = { body: Buffer; etag: string };
+
+/** What a request gets: 304 when the client has the answer (If-None-Match), else its bytes. */
+export type CachedReply = ({ status: 200 } & CachedAnswer) | { status: 304; etag: string };
 
 /** What a computation gives: the serialised answer and, if time alone changes it, until when. */
 export type Computed = { body: string; validUntil?: number };
@@ -40,12 +44,33 @@ export function cachedAnswer(serialized: string): CachedAnswer {
 }
 
 /** Does an If-None-Match header name this strong ETag (weak comparison, as RFC 9110 says)? */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
+}
+
+/** The reply to a request that sent `ifNoneMatch`. */
+export function replyFor(answer: CachedAnswer, ifNoneMatch: string | undefined): CachedReply {
+  return etagMatches(ifNoneMatch, answer.etag)
+    ? { status: 304, etag: answer.etag }
+    : { status: 200, ...answer };
+}
+
+/**
+ * Sends a cached reply as it is: already serialised (and validated outside production), so the
+ * route's serializer is bypassed, and a 304 has no body at all (not even a serialised null).
+ */
+export function sendCached(
+  reply: FastifyReply,
+  answer: CachedReply,
+  cacheControl: string,
+): FastifyReply {
+  void reply.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (answer.status === 304) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }
 
 export class VersionedCache {

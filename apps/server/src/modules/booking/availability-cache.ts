@@ -43,9 +43,10 @@ import {
   VersionedCache,
   cachedAnswer,
   contractSerializer,
-  etagMatches,
+  replyFor,
   type CacheLimits,
   type CachedAnswer,
+  type CachedReply,
 } from '../../platform/versioned-cache.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
@@ -95,9 +96,6 @@ const headQuery = preparedFor((executor) =>
     .prepare('public_availability_head'),
 );
 
-export type AvailabilityReply =
-  { status: 200; body: Buffer; etag: string } | { status: 304; etag: string };
-
 export class AvailabilityCache {
   private readonly cache: VersionedCache;
 
@@ -118,16 +116,14 @@ export class AvailabilityCache {
     slugs: Slugs,
     input: AvailabilityInput,
     ifNoneMatch: string | undefined,
-  ): Promise<AvailabilityReply> {
+  ): Promise<CachedReply> {
     const [head] = await headQuery(executor).execute(slugs);
     if (!head) throw AppError.notFound(messages.bookingPageNotFound);
     const answer =
       head.kind === serviceKinds.MINI_SESSION
         ? await this.miniAnswer(executor, { ...head, version: Number(head.version ?? 0) }, input)
         : await this.uncached(executor, slugs, input);
-    return etagMatches(ifNoneMatch, answer.etag)
-      ? { status: 304, etag: answer.etag }
-      : { status: 200, ...answer };
+    return replyFor(answer, ifNoneMatch);
   }
 
   private miniAnswer(

@@ -22,6 +22,7 @@ import {
 } from '@studio/shared/booking/contracts';
 import { problem } from '../../platform/errors.ts';
 import { resolveJwtSecret } from '../../platform/tokens.ts';
+import { sendCached } from '../../platform/versioned-cache.ts';
 import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
 import { cancelCheckout, checkout, getCheckoutState, quote } from './checkout.ts';
 import { releaseHoldByToken, holdTime } from './holds.ts';
@@ -133,12 +134,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         request.headers['if-none-match'],
       );
       // Kept by browsers but asked for every time: the server checks it on each request.
-      void reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-      const raw = reply as FastifyReply;
-      // No body at all (not even a serialised null): a 304 has none.
-      if (answer.status === 304) return raw.code(304).send();
-      // Already serialised (and validated outside production) by the cache.
-      return raw.type('application/json; charset=utf-8').send(answer.body);
+      return sendCached(reply as FastifyReply, answer, 'no-cache');
     },
   );
 

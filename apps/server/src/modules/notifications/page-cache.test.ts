@@ -36,8 +36,8 @@ async function firstPage(owner: Owner, query = '', ifNoneMatch?: string): Promis
 const fresh = (owner: Owner, unread = false) =>
   listNotifications({ businessId: owner.businessId, db: app.deps.db, unread, skip: 0 });
 
-const booked = (owner: Owner, customerName: string) =>
-  createNotification(app.deps.db, {
+async function booked(owner: Owner, customerName: string): Promise<string> {
+  const id = await createNotification(app.deps.db, {
     businessId: owner.businessId,
     type: 'BOOKED',
     link: '/shoots/O1',
@@ -45,6 +45,9 @@ const booked = (owner: Owner, customerName: string) =>
     serviceName: 'Garden Minis',
     serviceColor: '#c96f3b',
   });
+  if (!id) throw new Error('the notification settings kept it from being made');
+  return id;
+}
 
 async function expectCurrent(owner: Owner): Promise<Reply> {
   const all = await firstPage(owner);

@@ -4,7 +4,7 @@
 // Why: the panel's list is the hottest read of an open app (every member, every page load, every
 // reconnect of the live stream), and a page is 100 rows: reading them from PostgreSQL's wire
 // format and writing them as JSON was most of the server's time for the request, which on 2 cores
-// held it at ~1,400 requests/s at 20 connections. The list changes only when a notification is
+// held it at 900–1,700 requests/s at 20 connections (README, Performance). The list changes only when a notification is
 // made or read, far less often than it is read.
 //
 // Design:
@@ -27,14 +27,14 @@ import { preparedFor } from '../../db/prepared.ts';
 import {
   VersionedCache,
   contractSerializer,
-  etagMatches,
-  type CacheLimits,
+  replyFor,
+  type CachedReply,
 } from '../../platform/versioned-cache.ts';
 import { notificationVersions } from './schema.ts';
 import { listNotifications } from './service.ts';
 
 /** About 30 KB a page: 2,000 pages are 60 MB at most. */
-const LIMITS: CacheLimits = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
+const LIMITS = { maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 };
 
 const versionQuery = preparedFor((executor) =>
   executor
@@ -44,20 +44,12 @@ const versionQuery = preparedFor((executor) =>
     .prepare('notification_version'),
 );
 
-export type FirstPageReply =
-  { status: 200; body: Buffer; etag: string } | { status: 304; etag: string };
-
 export class NotificationPageCache {
-  private readonly cache: VersionedCache;
+  private readonly cache = new VersionedCache(LIMITS);
   private readonly serialize: (page: unknown) => string;
 
-  constructor(isProduction: boolean, limits: CacheLimits = LIMITS) {
-    this.cache = new VersionedCache(limits);
+  constructor(isProduction: boolean) {
     this.serialize = contractSerializer(ZNotificationPage, isProduction);
-  }
-
-  get size(): number {
-    return this.cache.size;
   }
 
   /** The first page of a tab: 304 when the client has it, else the bytes to send. */
@@ -65,16 +57,14 @@ export class NotificationPageCache {
     db: Database,
     input: { businessId: string; unread: boolean },
     ifNoneMatch: string | undefined,
-  ): Promise<FirstPageReply> {
+  ): Promise<CachedReply> {
     const [row] = await versionQuery(db).execute({ businessId: input.businessId });
     // No row: nothing was ever written for the business (its first notification makes one).
     const version = row?.version ?? 0;
     const key = `${input.businessId}|${input.unread ? 'unread' : 'all'}`;
-    const answer = await this.cache.get(key, Number(version), async () => ({
+    const answer = await this.cache.get(key, version, async () => ({
       body: this.serialize(await listNotifications({ ...input, db, skip: 0 })),
     }));
-    return etagMatches(ifNoneMatch, answer.etag)
-      ? { status: 304, etag: answer.etag }
-      : { status: 200, ...answer };
+    return replyFor(answer, ifNoneMatch);
   }
 }

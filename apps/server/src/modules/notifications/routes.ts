@@ -15,6 +15,7 @@ import {
 } from '@studio/shared/notifications/contracts';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendCached } from '../../platform/versioned-cache.ts';
 import type { Deps } from '../../app.ts';
 import { createNotificationHub, type NotificationHub } from './live.ts';
 import { NotificationPageCache } from './page-cache.ts';
@@ -79,12 +80,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         request.headers['if-none-match'],
       );
       // Only this member's browser may keep it, and it asks every time.
-      void reply.header('cache-control', 'private, no-cache').header('etag', page.etag);
-      const raw = reply as FastifyReply;
-      // No body at all (not even a serialised null): a 304 has none.
-      if (page.status === 304) return raw.code(304).send();
-      // Already serialised (and validated outside production) by the cache.
-      return raw.type('application/json; charset=utf-8').send(page.body);
+      return sendCached(reply as FastifyReply, page, 'private, no-cache');
     },
   );
 
