@@ -20,7 +20,7 @@ export type CachedAnswer = { body: Buffer; etag: string };
 export type CachedReply = ({ status: 200 } & CachedAnswer) | { status: 304; etag: string };
 
 /** What a computation gives: the serialised answer and, if time alone changes it, until when. */
-export type Computed = { body: string; validUntil?: number };
+type Computed = { body: string; validUntil?: number };
 
 type Entry = CachedAnswer & { version: number; validUntil: number };
 

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationPage } from '@studio/shared/notifications/contracts';
+import { apiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { notifications, notificationVersions } from './schema.ts';
@@ -97,8 +98,7 @@ describe('the first page of the notifications panel', () => {
 
   it('is current after every kind of write, and unchanged by a write that rolls back', async () => {
     const owner = await createOwner(app);
-    const api = (method: 'POST', url: string) =>
-      app.inject({ method, url, headers: owner.headers, payload: {} });
+    const api = apiClient(app, owner);
     await expectCurrent(owner);
 
     const id = await booked(owner, 'Ada Lovelace');
@@ -106,7 +106,7 @@ describe('the first page of the notifications panel', () => {
     const made = await expectCurrent(owner);
     expect(made.body.items).toHaveLength(2);
 
-    expect((await api('POST', `/api/notifications/${id}/mark-as-read`)).statusCode).toBe(200);
+    expect((await api.post(`/api/notifications/${id}/mark-as-read`, {})).status).toBe(200);
     const marked = await expectCurrent(owner);
     expect(marked.body.items.filter((item) => item.isRead)).toHaveLength(1);
 
@@ -117,7 +117,7 @@ describe('the first page of the notifications panel', () => {
     const renamed = await expectCurrent(owner);
     expect(renamed.body.items.map((item) => item.customer.fullName)).toContain('Ada King');
 
-    expect((await api('POST', '/api/notifications/mark-all-as-read')).statusCode).toBe(200);
+    expect((await api.post('/api/notifications/mark-all-as-read', {})).status).toBe(200);
     const allRead = await expectCurrent(owner);
     expect(allRead.body.items.every((item) => item.isRead)).toBe(true);
     expect((await firstPage(owner, '?unread=true')).body.items).toEqual([]);
@@ -165,12 +165,7 @@ describe('the first page of the notifications panel', () => {
     const taken = await lastVersionTaken();
     expect(before).toBeGreaterThan(0);
 
-    await app.inject({
-      method: 'POST',
-      url: '/api/notifications/mark-all-as-read',
-      headers: owner.headers,
-      payload: {},
-    });
+    await apiClient(app, owner).post('/api/notifications/mark-all-as-read', {});
     const after = await versionOf(owner);
     expect(after).toBeGreaterThan(before);
     // One value of the sequence for the three rows.

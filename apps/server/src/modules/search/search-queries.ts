@@ -112,10 +112,11 @@ const tokens = sql.raw('x.tokens');
 
 /**
  * The keys (and, for a ranked test, which reads the search index, the tokens) joined once, a row
- * each, before the table aliased `t`: what matches(match, mode) compares with. Read through a scalar subquery at each use instead, every use was an InitPlan
- * of its own: a word statement had about ninety, each set up and torn down on every execution
- * whether it ran or not. Joined, it has fourteen: the sixteen inputs of bench:crm 5–9% faster
- * each, and 16% more All results requests per second under load (alternated on one database).
+ * each, before the table aliased `t`: what matches(match, mode) compares with. Read through a
+ * scalar subquery at each use instead, every use was an InitPlan of its own: a word statement had
+ * about ninety, each set up and torn down on every execution whether it ran or not. Joined, it has
+ * fourteen: the sixteen inputs of bench:crm 5–9% faster each, and 16% more All results requests
+ * per second under load (alternated on one database).
  */
 function fromKeys(table: SQL, mode: 'ranked' | 'newest'): SQL {
   return mode === 'ranked' ? sql`keys k, tokens x, ${table} t` : sql`keys k, ${table} t`;
