@@ -1,12 +1,14 @@
 // A search statement's row -> SPEC §3 Search result.
 import type { TSearchResult, TSearchResultType } from '@studio/shared/search/contracts';
+import { isoTimestamp } from '../../db/prepared.ts';
 
 export type ResultRow = {
   type: TSearchResultType;
   id: string;
   full_name: string;
   email: string;
-  created_at: Date | string;
+  /** As PostgreSQL writes a timestamptz (the driver hands it over as text). */
+  created_at: string;
   service_name: string | null;
   service_color: string | null;
 };
@@ -25,7 +27,7 @@ export function presentResult(row: ResultRow): TSearchResult {
     email: row.email,
     serviceName: row.service_name,
     serviceColor: row.service_color,
-    createdDate: new Date(row.created_at).toISOString(),
+    createdDate: isoTimestamp(row.created_at),
     link: `${linkPrefix[row.type]}${row.id}`,
   };
 }
