@@ -7,17 +7,16 @@ import {
   MessageOutlined,
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { messages } from '@studio/shared/messages';
 import type { TNotification, TNotificationType } from '@studio/shared/notifications/contracts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
+import { formatRelative } from '../shoots/detail-format.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(relativeTime);
 
 const icons: Record<TNotificationType, ReactNode> = {
   BOOKED: <CalendarOutlined />,
@@ -50,13 +49,14 @@ type NotificationRowProps = {
 export function NotificationRow({ notification, now, timeZone, onOpen }: NotificationRowProps) {
   const isUnread = !notification.isRead;
   const created = dayjs(notification.createdDate);
+  const age = formatRelative(notification.createdDate, now);
   const booked = notification.startTime ? dayjs(notification.startTime).tz(timeZone) : undefined;
   return (
     <button
       type="button"
       className={`studio-notification-row studio-notification-row--${notification.type.toLowerCase()}${isUnread ? ' is-unread' : ''}`}
       data-testid="notification-row"
-      aria-label={`${isUnread ? 'Unread: ' : ''}${notificationSentence(notification)}, ${created.from(now)}`}
+      aria-label={`${isUnread ? 'Unread: ' : ''}${notificationSentence(notification)}, ${age}`}
       onClick={() => onOpen(notification)}
     >
       <span className="studio-notification-icon" aria-hidden>
@@ -85,7 +85,7 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
             dateTime={notification.createdDate}
             title={created.tz(timeZone).format('MMM D, YYYY h:mm A')}
           >
-            {created.from(now)}
+            {age}
           </time>
           {booked && (
             <>

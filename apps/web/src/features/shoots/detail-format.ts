@@ -27,8 +27,14 @@ export function formatExact(iso: string, timeZone: string): string {
   return dayjs(iso).tz(timeZone).format(`${DATE_FORMAT} [at] ${TIME_FORMAT}`);
 }
 
+/**
+ * How long ago something happened ('a few seconds ago', '3 hours ago'). Never in the future: what
+ * the server made after `now` was read (or by a server whose clock runs ahead of this browser's)
+ * happened a moment ago, not 'in a few seconds'.
+ */
 export function formatRelative(iso: string, now: number = Date.now()): string {
-  return dayjs(iso).from(dayjs(now));
+  const at = dayjs(iso);
+  return at.from(Math.max(now, at.valueOf()));
 }
 
 /** The shoot's time span on the business wall clock, e.g. '10:00 AM – 11:30 AM'. */
