@@ -9,7 +9,8 @@
 //   computation of an older version never replaces a newer entry (versions only grow).
 // - Concurrent misses of one key and version share one computation.
 // - Bounded by entry count and total bytes, the least recently used dropped first.
-// - Each answer carries a strong ETag (a hash of its bytes); `etagMatches` reads If-None-Match.
+// - Each answer carries a strong ETag (a hash of its bytes): `replyFor` answers 304 to an
+//   If-None-Match that names it, and `sendCached` sends either as it is.
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';

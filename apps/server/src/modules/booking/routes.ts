@@ -134,7 +134,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         request.headers['if-none-match'],
       );
       // Kept by browsers but asked for every time: the server checks it on each request.
-      return sendCached(reply as FastifyReply, answer, 'no-cache');
+      return sendCached(reply, answer, 'no-cache');
     },
   );
 

@@ -4,8 +4,8 @@
 // Why: the panel's list is the hottest read of an open app (every member, every page load, every
 // reconnect of the live stream), and a page is 100 rows: reading them from PostgreSQL's wire
 // format and writing them as JSON was most of the server's time for the request, which on 2 cores
-// held it at 900–1,700 requests/s at 20 connections (README, Performance). The list changes only when a notification is
-// made or read, far less often than it is read.
+// held it at 900–1,700 requests/s at 20 connections (README, Performance). The list changes only
+// when a notification is made or read, far less often than it is read.
 //
 // Design:
 // - A VersionedCache (platform/versioned-cache.ts) from (business, tab) to the serialised page and

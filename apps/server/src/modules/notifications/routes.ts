@@ -1,7 +1,7 @@
 // HTTP for owner notifications (SPEC §7 Notifications and the notification option): the list, the
 // unread count, marking read, the settings, and the live stream of Server-Sent Events.
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@studio/shared/messages';
@@ -80,7 +80,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         request.headers['if-none-match'],
       );
       // Only this member's browser may keep it, and it asks every time.
-      return sendCached(reply as FastifyReply, page, 'private, no-cache');
+      return sendCached(reply, page, 'private, no-cache');
     },
   );
 
