@@ -71,6 +71,7 @@ describe('HomePage', { timeout: 60_000 }, () => {
     );
     render(withProviders(<HomePage />));
     expect(await screen.findByText('No shoots yet')).toBeVisible();
+    expect(screen.getByText('Your shoots, what is coming first.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /Create a shoot/ }));
     expect(await screen.findByRole('dialog', { name: 'New shoot' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
@@ -84,5 +85,8 @@ describe('HomePage', { timeout: 60_000 }, () => {
     });
     render(withProviders(<HomePage />, { path: '/inquiries' }));
     expect(await screen.findByText('No inquiries yet')).toBeVisible();
+    // The header speaks of the list shown.
+    expect(screen.getByText('What clients asked you, newest first.')).toBeVisible();
+    expect(screen.queryByText('Your shoots, what is coming first.')).toBeNull();
   });
 });

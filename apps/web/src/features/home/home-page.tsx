@@ -153,7 +153,11 @@ export function HomePage() {
     <PageBody width={1120}>
       <PageHeader
         title={`${greeting(new Date().getHours())}, ${business.businessName}`}
-        description="Your shoots, what is coming first."
+        description={
+          tab === 'shoots'
+            ? 'Your shoots, what is coming first.'
+            : 'What clients asked you, newest first.'
+        }
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             New shoot
