@@ -61,10 +61,24 @@ const textArbitrary = fc
   .array(fc.constantFrom(...alphabet), { minLength: 1, maxLength: 24 })
   .map((chars) => chars.join(''));
 
+// Names of a few words from few letters: many inputs span two or more words (their word pairs,
+// migration 0016), and many rows share a pair.
+const wordsArbitrary = fc
+  .array(
+    fc
+      .array(fc.constantFrom(...'abé1.'), { minLength: 0, maxLength: 5 })
+      .map((chars) => chars.join('')),
+    { minLength: 2, maxLength: 5 },
+  )
+  .map((words) => words.join(' '));
+
 describe('search tokens', () => {
-  it('are held by every text that contains the input', async () => {
+  it.each([
+    ['texts', textArbitrary],
+    ['names of several words', wordsArbitrary],
+  ])('are held by every text that contains the input (%s)', async (_, texts) => {
     await fc.assert(
-      fc.asyncProperty(textArbitrary, fc.nat(), fc.nat(), async (text, from, length) => {
+      fc.asyncProperty(texts, fc.nat(), fc.nat(), async (text, from, length) => {
         const start = from % text.length;
         const input = text.slice(start, start + 1 + (length % (text.length - start)));
         const result = await check(text, input);
@@ -78,12 +92,20 @@ describe('search tokens', () => {
 
   it('keep what narrows the search: the inner trigrams, and a word start only where it is one', async () => {
     const prefix = business.slice(0, 8);
-    // Three or more trigrams inside words: those alone ('ia ', '  g', ' ga' match every word
-    // ending in 'ia' or beginning with 'g'; migration 0010).
-    expect((await tokens('María García', false)).sort()).toEqual(
-      ['ari', 'arc', 'cia', 'gar', 'mar', 'rci', 'ria'].map((t) => prefix + t).sort(),
+    // Two words with three letters each side of a space: their word pair alone (migration 0016).
+    expect(await tokens('María García', false)).toEqual([`${prefix}|ria|gar`]);
+    expect(await tokens('Anna Maria Lee', false)).toEqual([
+      `${prefix}|nna|mar`,
+      `${prefix}|ria|lee`,
+    ]);
+    // A pair with a digit is no token ('Suite 12b'): three or more trigrams inside words, those
+    // alone ('te ', '  1', ' 12' match every word ending in 'te' or beginning with '1';
+    // migration 0010).
+    expect((await tokens('Suite 12b', false)).sort()).toEqual(
+      ['12b', 'sui', 'uit', 'ite'].map((t) => prefix + t).sort(),
     );
-    // Fewer than three inside words: the ones across a space narrow the search too.
+    // A last word of two letters may begin a longer one (no pair); fewer than three trigrams
+    // inside words: the ones across a space narrow the search too.
     expect((await tokens('Ann Li', false)).sort()).toEqual(
       ['  l', ' li', 'ann', 'nn '].map((t) => prefix + t).sort(),
     );
@@ -91,6 +113,8 @@ describe('search tokens', () => {
     expect(await tokens('xab', false)).toEqual([`${prefix}xab`]);
     // At a word start, 'jo' begins a word: Joanna, Jones.
     expect((await tokens('Jo', true)).sort()).toEqual([`${prefix}  j`, `${prefix} jo`]);
+    // At a word start the first word is whole, however short: 'jo ann' holds 'jo|ann'.
+    expect(await tokens('Jo Ann', true)).toEqual([`${prefix}|jo|ann`]);
   });
 
   it('differ between businesses', async () => {

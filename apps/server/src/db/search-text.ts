@@ -11,7 +11,10 @@
 // each trigram's matches in all businesses and intersects them: its cost grew with the whole
 // platform, about 2.5 ms for 'maria garcia' among 11 businesses of 100,000 clients. With the
 // business in each key a search reads its own business's matches only (0.5 ms there), however
-// many businesses share the database. A query reads
+// many businesses share the database. Beside its trigrams a row holds a token for each two words
+// next to each other (migration 0016: 'maria garcia' holds 'ria|gar'), and an input of two words or
+// more is found through those alone: a full name reads one short list instead of seven long ones.
+// A query reads
 //   search_tokens(t.business_id, t.search_text) @> search_query_tokens(<business>, <key>, <word start?>)
 //   and t.search_text LIKE <pattern>
 // The tokens only narrow the rows down; the LIKE (or the word-start test) decides, so a rare
@@ -34,10 +37,11 @@ export function searchTokensIndex(name: string, businessId: PgColumn, searchText
 }
 
 /** The search tokens of the input (`key`, already through search_key()) in the business: those
- * every matching row has. At a word start the input's first letters begin a word of the row
- * (SQL search_query_tokens, migration 0007); a substring's are the trigrams inside its words when
- * it has three or more (migration 0010: those across a space are common and slow to read;
- * migration 0011 computes them without queries). */
+ * every matching row has. Its word pairs when it has any (migration 0016); else its trigrams: at
+ * a word start the input's first letters begin a word of the row (SQL search_query_tokens,
+ * migration 0007); a substring's are the trigrams inside its words when it has three or more
+ * (migration 0010: those across a space are common and slow to read; migration 0011 computes them
+ * without queries). */
 export function searchQueryTokens(
   businessId: string | Placeholder,
   key: SQL,
