@@ -90,7 +90,7 @@ describe('search tokens', () => {
     );
   });
 
-  it('keep what narrows the search: the inner trigrams, and a word start only where it is one', async () => {
+  it('keep what narrows the search: word pairs, the inner trigrams, and a word start only where it is one', async () => {
     const prefix = business.slice(0, 8);
     // Two words with three letters each side of a space: their word pair alone (migration 0016).
     expect(await tokens('María García', false)).toEqual([`${prefix}|ria|gar`]);

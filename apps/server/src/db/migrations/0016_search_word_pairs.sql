@@ -2,15 +2,16 @@
 -- words next to each other (split at single spaces), the last three characters of the first and
 -- the first three of the second ('maria garcia' holds 'ria|gar'), unless either holds a digit
 -- (phone numbers would add a key for nearly every row and double the index). An input of two or
--- more words asks the index for its pairs alone when it has one whose both sides are known: the
--- first word is whole when the input begins a word, or else has three characters or more (it may
--- end a longer word of the row), and the last word likewise begins one. A full name then reads one
--- list of its business's rows a few dozen long ('ria|gar': 14 clients among 100,000, 7 of them
--- Maria Garcia) instead of seven trigram lists of 988 to 5,001 rows each. Counting a business's
--- matching clients among 100,000 (pgbench, one prepared statement on PostgreSQL 15) took
--- 0.24-0.32 ms for 'maria garcia' instead of 0.49-0.82, and 0.52-0.55 ms for 'chloe martin'
--- instead of 1.1-1.2. With the input's trigrams beside its pairs it was slower than the trigrams
--- alone: the index reads every list it is given.
+-- more words asks the index for its pairs alone when it has a pair whose sides the row's pair must
+-- share: the words between the first and the last are whole words of the row; the first may end a
+-- longer word, so it counts when it has three characters or more, or when the input begins a word
+-- (then it is whole); the last may begin a longer word, so it counts with three or more. A full
+-- name then reads one list of its business's rows a few dozen long ('ria|gar': 14 clients among
+-- 100,000, 7 of them Maria Garcia) instead of seven trigram lists of 988 to 5,001 rows each.
+-- Counting a business's matching clients among 100,000 (pgbench, one prepared statement on
+-- PostgreSQL 15) took 0.24-0.32 ms for 'maria garcia' instead of 0.49-0.82, and 0.52-0.55 ms for
+-- 'chloe martin' instead of 1.1-1.2. With the input's trigrams beside its pairs it was slower than
+-- the trigrams alone: the index reads every list it is given.
 -- The tokens stay held by every row containing the input (the pair of two words of the input is a
 -- pair of two words of the row), so the substring or word-start test beside them decides as before.
 CREATE OR REPLACE FUNCTION search_tokens(business uuid, value text) RETURNS text[]
