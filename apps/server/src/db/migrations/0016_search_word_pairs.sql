@@ -15,6 +15,13 @@
 -- the trigrams alone: the index reads every list it is given.
 -- The tokens stay held by every row containing the input (the pair of two words of the input is a
 -- pair of two words of the row), so the substring or word-start test beside them decides as before.
+-- The token of two neighbouring words in a business (null when either side holds a digit): the one
+-- place its form is written, so a row's tokens and an input's always agree. Plain SQL, not STRICT,
+-- so that PL/pgSQL inlines it.
+CREATE OR REPLACE FUNCTION search_word_pair(prefix text, earlier text, later text) RETURNS text
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT CASE WHEN right(earlier, 3) || left(later, 3) !~ '[0-9]'
+    THEN prefix || '|' || right(earlier, 3) || '|' || left(later, 3) END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_tokens(business uuid, value text) RETURNS text[]
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE STRICT
   AS $$
@@ -26,8 +33,8 @@ CREATE OR REPLACE FUNCTION search_tokens(business uuid, value text) RETURNS text
     pair text;
   BEGIN
     FOR i IN 1 .. cardinality(words) - 1 LOOP
-      pair := right(words[i], 3) || '|' || left(words[i + 1], 3);
-      IF pair !~ '[0-9]' THEN tokens := tokens || (prefix || '|' || pair); END IF;
+      pair := search_word_pair(prefix, words[i], words[i + 1]);
+      IF pair IS NOT NULL THEN tokens := tokens || pair; END IF;
     END LOOP;
     RETURN tokens;
   END $$;--> statement-breakpoint
@@ -50,8 +57,8 @@ CREATE OR REPLACE FUNCTION search_query_tokens(business uuid, value text, at_wor
     FOR i IN 1 .. last - 1 LOOP
       IF (i > 1 OR at_word_start OR char_length(words[i]) >= 3)
         AND (i + 1 < last OR char_length(words[i + 1]) >= 3) THEN
-        pair := right(words[i], 3) || '|' || left(words[i + 1], 3);
-        IF pair !~ '[0-9]' THEN pairs := pairs || (prefix || '|' || pair); END IF;
+        pair := search_word_pair(prefix, words[i], words[i + 1]);
+        IF pair IS NOT NULL THEN pairs := pairs || pair; END IF;
       END IF;
     END LOOP;
     IF cardinality(pairs) > 0 THEN RETURN pairs; END IF;
