@@ -6,13 +6,10 @@
 -- share: the words between the first and the last are whole words of the row; the first may end a
 -- longer word, so it counts when it has three characters or more, or when the input begins a word
 -- (then it is whole); the last may begin a longer word, so it counts with three or more. A full
--- name then reads one list of its business's rows a few dozen long ('ria|gar': 14 clients among
--- 100,000, 7 of them Maria Garcia) instead of seven trigram lists of hundreds to thousands of
--- rows each (988 to 5,001 for 'chloe martin' among 100,000 shoots).
--- Counting a business's matching clients among 100,000 (pgbench, one prepared statement on
--- PostgreSQL 15) took 0.24-0.32 ms for 'maria garcia' instead of 0.49-0.82, and 0.52-0.55 ms for
--- 'chloe martin' instead of 1.1-1.2. With the input's trigrams beside its pairs it was slower than
--- the trigrams alone: the index reads every list it is given.
+-- name then reads one list of its business's rows a few dozen long instead of seven trigram lists
+-- of hundreds to thousands of rows each. The input's trigrams are not added beside its pairs: the
+-- index reads every list it is given, and that was slower than the trigrams alone. (The README,
+-- Performance, "Word pairs for full names", has the measurements.)
 -- The tokens stay held by every row containing the input (the pair of two words of the input is a
 -- pair of two words of the row), so the substring or word-start test beside them decides as before.
 -- The token of two neighbouring words in a business (null when either side holds a digit): the one
