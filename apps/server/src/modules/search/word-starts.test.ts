@@ -254,6 +254,42 @@ describe('one-word search through search_words', () => {
     expect(last.hasMore).toBe(true);
   });
 
+  it(`ranks each kind's word starts up to ${SEARCH_RANK_CAP} when several kinds have that many`, async () => {
+    // The cap is each kind's own: two kinds at the cap are still ranked, and one more row of
+    // either turns the list newest first.
+    const owner = await createOwner(app);
+    await insertClientCrowd(app, owner, {
+      count: SEARCH_RANK_CAP - 1,
+      name: 'Lumen Member',
+      local: 'lm',
+      domain: '@example.com',
+    });
+    const serviceId = await insertService(app, owner, { name: 'Portraits', color: '#3366ff' });
+    // A shoot for each of them, as old as its client.
+    await app.deps.db.execute(sql`
+      insert into orders (id, business_id, customer_id, service_id, full_name, email, status,
+        created_at)
+      select 'O' || upper(substr(md5(c.id::text), 1, 16)), c.business_id, c.id, ${serviceId},
+        c.full_name, c.email, 'ACTIVE', c.created_at
+      from customers c where c.business_id = ${owner.businessId}`);
+    const exact = await insertClient(app, owner, {
+      fullName: 'Lumen',
+      createdAt: minutesAgo(9000),
+    });
+    await insertShoot(app, owner, exact, { serviceId, createdAt: minutesAgo(9000) });
+    const search = searchClient(app, owner);
+
+    // Ranked: the exact name leads, though it is the oldest of 2 × 1,000.
+    expect((await search.names('lumen')).slice(0, 2).sort()).toEqual([
+      'clients:Lumen',
+      'shoot:Lumen',
+    ]);
+
+    await insertClient(app, owner, { fullName: 'Lumen Latecomer', createdAt: minutesAgo(1) });
+    // One kind over the cap: the newest first.
+    expect((await search.names('lumen'))[0]).toBe('clients:Lumen Latecomer');
+  });
+
   it('searches an input that search_key() turns into two words as a phrase', async () => {
     const owner = await createOwner(app);
     // unaccent writes '¼' as ' 1/4': '¼lb' is one word typed and two words searched.
