@@ -84,8 +84,13 @@ const pick = (row: string, salt: number, n: number) =>
 const idOf = (prefix: string, value: string) =>
   `'${prefix}' || translate(lpad((${value})::text, 10, '0'), '0123456789', 'ABCDEFGHJK')`;
 
-/** Customer number n of business t: its id, so shoots and inquiries can name it without a join. */
-const customerId = (n: string) => `md5(t.business_id::text || '/' || ${n})::uuid`;
+/**
+ * Customer number n of business t: its id, so shoots and inquiries can name it without a join.
+ * A version 4 UUID like the app's (gen_random_uuid()): the API's id schemas refuse any other, so
+ * a contact of the bench's business could not be opened.
+ */
+const customerId = (n: string) =>
+  `overlay(overlay(md5(t.business_id::text || '/' || ${n}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /**
  * The columns of customer number n (SQL), computed again wherever a shoot or an inquiry copies
