@@ -2,7 +2,7 @@
 // shoot form and inquiry form would leave them), with the names, emails, phones and moments a
 // test needs.
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TSearchCounts, TSearchPage } from '@studio/shared/search/contracts';
@@ -85,6 +85,35 @@ export async function insertShoot(
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
   });
   return id;
+}
+
+/** A shoot of each of the owner's clients, as old as its client, in one statement: a crowd. */
+export async function insertShootOfEachClient(
+  app: FastifyInstance,
+  owner: Owner,
+  serviceId: string,
+): Promise<void> {
+  const { db } = app.deps;
+  const clients = await db
+    .select({
+      id: customers.id,
+      fullName: customers.fullName,
+      email: customers.email,
+      phone: customers.phone,
+      createdAt: customers.createdAt,
+    })
+    .from(customers)
+    .where(eq(customers.businessId, owner.businessId));
+  await db.insert(orders).values(
+    clients.map(({ id, ...client }) => ({
+      ...client,
+      id: newOrderId(),
+      businessId: owner.businessId,
+      customerId: id,
+      serviceId,
+      status: 'ACTIVE' as const,
+    })),
+  );
 }
 
 export async function insertInquiry(

@@ -15,6 +15,7 @@ import {
   insertInquiry,
   insertService,
   insertShoot,
+  insertShootOfEachClient,
   minutesAgo,
   searchClient,
   type Client,
@@ -265,13 +266,7 @@ describe('one-word search through search_words', () => {
       domain: '@example.com',
     });
     const serviceId = await insertService(app, owner, { name: 'Portraits', color: '#3366ff' });
-    // A shoot for each of them, as old as its client.
-    await app.deps.db.execute(sql`
-      insert into orders (id, business_id, customer_id, service_id, full_name, email, status,
-        created_at)
-      select 'O' || upper(substr(md5(c.id::text), 1, 16)), c.business_id, c.id, ${serviceId},
-        c.full_name, c.email, 'ACTIVE', c.created_at
-      from customers c where c.business_id = ${owner.businessId}`);
+    await insertShootOfEachClient(app, owner, serviceId);
     const exact = await insertClient(app, owner, {
       fullName: 'Lumen',
       createdAt: minutesAgo(9000),
