@@ -65,16 +65,12 @@ export async function insertService(
   return row.id;
 }
 
-/** A shoot of the client (its own name, email and phone copied, as the shoot form does). */
-export async function insertShoot(
-  app: FastifyInstance,
-  owner: Owner,
-  client: Client,
-  input: { serviceId: string; status?: 'ACTIVE' | 'CANCELED'; createdAt?: Date },
-): Promise<string> {
-  const id = newOrderId();
-  await app.deps.db.insert(orders).values({
-    id,
+type ShootInput = { serviceId: string; status?: 'ACTIVE' | 'CANCELED'; createdAt?: Date };
+
+/** A shoot's row for the client (its own name, email and phone copied, as the shoot form does). */
+function shootRow(owner: Owner, client: Client, input: ShootInput): typeof orders.$inferInsert {
+  return {
+    id: newOrderId(),
     businessId: owner.businessId,
     customerId: client.id,
     serviceId: input.serviceId,
@@ -83,8 +79,19 @@ export async function insertShoot(
     phone: client.phone,
     status: input.status ?? 'ACTIVE',
     ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-  });
-  return id;
+  };
+}
+
+/** A shoot of the client. */
+export async function insertShoot(
+  app: FastifyInstance,
+  owner: Owner,
+  client: Client,
+  input: ShootInput,
+): Promise<string> {
+  const row = shootRow(owner, client, input);
+  await app.deps.db.insert(orders).values(row);
+  return row.id;
 }
 
 /** A shoot of each of the owner's clients, as old as its client, in one statement: a crowd. */
@@ -104,16 +111,11 @@ export async function insertShootOfEachClient(
     })
     .from(customers)
     .where(eq(customers.businessId, owner.businessId));
-  await db.insert(orders).values(
-    clients.map(({ id, ...client }) => ({
-      ...client,
-      id: newOrderId(),
-      businessId: owner.businessId,
-      customerId: id,
-      serviceId,
-      status: 'ACTIVE' as const,
-    })),
-  );
+  await db
+    .insert(orders)
+    .values(
+      clients.map((client) => shootRow(owner, client, { serviceId, createdAt: client.createdAt })),
+    );
 }
 
 export async function insertInquiry(
