@@ -2,13 +2,26 @@
 // Starts the production server on a fresh database, registers an owner, seeds 11 businesses of
 // 100,000 customers and 100,000 shoots each (crm-seed.ts) beside the 20,000 shoots of npm run
 // bench's home list (orders-seed.ts), then measures global search, the search counts, the
-// notifications list, the home list and a shoot page with autocannon at 20 connections, printing
-// p50, p95 and p99. Search inputs rotate through what a photographer types to find one client.
+// notifications list, the home list and a shoot page with autocannon at 20 connections, each as a
+// ratio to the floor server on the same database (ratio.ts). Search inputs rotate through what a
+// photographer types to find one client. BENCH_WRITE_RESULTS=1 replaces its table in RESULTS.md.
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/config.ts';
 import { seedOrders } from './orders-seed.ts';
+import {
+  compare,
+  markdownTable,
+  startFloor,
+  targets,
+  type Floor,
+  type RatioRow,
+  type Target,
+} from './ratio.ts';
+import { writeResults } from './results.ts';
 import { machineReference, register, startServer } from './server.ts';
 import {
   CUSTOMERS_PER_BUSINESS,
@@ -21,10 +34,7 @@ import {
 } from './crm-seed.ts';
 
 const CONNECTIONS = 20;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const OTHER_BUSINESSES = 10;
-/** Seconds of load before each measurement, not counted (as in run.ts: see measure). */
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 /**
  * Seconds of load before the first measurement, not counted. The server has answered nothing but
  * the seed's few calls by then, and a fresh process is slow for its first seconds of search: on
@@ -50,24 +60,6 @@ const typicalInputs = [
 ];
 
 type RequestHeaders = Record<string, string>;
-
-type Row = {
-  endpoint: string;
-  rps: number;
-  p50: string;
-  p95: string;
-  p99: string;
-  errors: number;
-  target: string;
-};
-
-/** The share of latencies at or under `p` percent, from every response's own time. */
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** What is being measured now, for the autovacuum watch (watchAutovacuum). */
 let measuring = 'settling';
@@ -119,51 +111,37 @@ function watchAutovacuum(client: pg.Client): AutovacuumWatch {
 }
 
 /**
- * Runs autocannon on the paths (taken in turn) and keeps each response's latency for p95. As in
- * run.ts, a short run on the same paths comes first and is not counted: the steady state is
- * measured, not the first requests of an endpoint (V8 compiling its handler, each pool connection
- * preparing its statements), once-per-process costs that read 20–40% slower for a few seconds.
+ * Measures the paths (taken in turn, one per request) in alternation with the floor, as every
+ * benchmark does (ratio.ts).
  */
 async function measure(
+  floor: Floor,
   url: string,
   headers: RequestHeaders,
   endpoint: string,
   paths: string[],
-  target: string,
-  seconds = DURATION,
-  warmup = WARMUP,
-): Promise<Row> {
+  target: Target | undefined,
+): Promise<RatioRow> {
   measuring = endpoint;
   let next = 0;
-  const latencies: number[] = [];
-  const options: autocannon.Options = {
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
-      },
-    ],
-  };
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
+  const row = await compare(
+    floor,
+    'PostgreSQL',
     endpoint,
-    rps: Math.round(result.requests.average),
-    p50: ms(percentile(latencies, 50)),
-    p95: ms(percentile(latencies, 95)),
-    p99: ms(percentile(latencies, 99)),
-    errors: result.errors + result.non2xx,
+    {
+      url,
+      connections: CONNECTIONS,
+      headers,
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] ?? '/' }),
+        },
+      ],
+    },
     target,
-  };
+  );
+  console.log(`  ${endpoint}: ${row.share} of the floor, p99 ${row['p99 ×']}×`);
+  return row;
 }
 
 /** How long settle waits at most, and the load average it waits for (per core). */
@@ -174,8 +152,7 @@ const SETTLED_LOAD_PER_CORE = 0.3;
  * Waits until the bulk load's aftermath is over: no autovacuum worker running (the seed's VACUUM
  * ANALYZE leaves the tables it did not name, and pg_statistic itself, to autovacuum) and the
  * one-minute load average down to an idle host's. Without it the first measurement, right after
- * the load, sat further above its settled figure than anything measured after it (README, CRM
- * section).
+ * the load, sat further above its settled figure than anything measured after it.
  */
 async function settle(autovacuum: AutovacuumWatch): Promise<{ seconds: number; load: number }> {
   const started = performance.now();
@@ -208,12 +185,13 @@ async function main(): Promise<void> {
   const databaseUrl = new URL(baseUrl);
   databaseUrl.pathname = `/${name}`;
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
+  let floorChild: ChildProcess | undefined;
   const seeders = [
     new pg.Client({ connectionString: databaseUrl.toString() }),
     new pg.Client({ connectionString: databaseUrl.toString() }),
   ] as const;
   try {
-    const { businessId, headers } = await register(
+    const { accountId, businessId, headers } = await register(
       url,
       `crm-bench-${crypto.randomBytes(4).toString('hex')}@example.com`,
       'bench-password-1',
@@ -257,91 +235,112 @@ async function main(): Promise<void> {
 
     const loadBefore = os.loadavg()[0] ?? 0;
     const referenceBefore = machineReference();
-    const allResults = (when: string, warmup?: number) =>
+    const floor = await startFloor({
+      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_POOL_SIZE: String(DEFAULT_POOL_SIZE),
+      FLOOR_ID: accountId,
+    });
+    floorChild = floor.child;
+    const allResultsPaths = searchPaths(typicalInputs, 'all');
+    const allResults = (when: string) =>
       measure(
+        floor,
         url,
         headers,
         `GET /api/search (All results, typical inputs${when})`,
-        searchPaths(typicalInputs, 'all'),
-        'p95 < 25 ms',
-        DURATION,
-        warmup,
+        allResultsPaths,
+        targets.list,
       );
+    // A fresh server is slow for its first seconds of search (V8 compiling the request path).
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: FIRST_WARMUP,
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, path: allResultsPaths[0] }) }],
+    });
 
-    const rows: Row[] = [
-      await allResults('', FIRST_WARMUP),
+    const rows: RatioRow[] = [
+      await allResults(''),
       await measure(
+        floor,
         url,
         headers,
         'GET /api/search (Shoots tab, typical inputs)',
         searchPaths(typicalInputs, 'shoot'),
-        'p95 < 25 ms',
+        targets.list,
       ),
       await measure(
+        floor,
         url,
         headers,
         'GET /api/search/count (typical inputs)',
         countPaths(typicalInputs),
-        'p95 < 25 ms',
+        targets.list,
       ),
       await measure(
+        floor,
         url,
         headers,
         `GET /api/notifications?unread=false (${NOTIFICATIONS_PER_BUSINESS.toLocaleString('en-US')} rows, first 100)`,
         ['/api/notifications?unread=false'],
-        'p95 < 20 ms',
+        targets.list,
       ),
       await measure(
+        floor,
         url,
         home.headers,
         'GET /api/orders (20,000 shoots beside 1.1 million, all, page of 50)',
         ['/api/orders?dateFilter=0&page=1&size=50'],
-        'p99 < 40 ms',
+        targets.list,
       ),
       await measure(
+        floor,
         url,
         home.headers,
         'GET /api/orders/{id} (shoot page, beside 1.1 million)',
         [`/api/orders/${homeOrderId}`],
-        'p99 < 30 ms',
+        targets.keyedRead,
       ),
-      // Beyond the target, for the record: an input that matches a third of every table, and
-      // one too short for the trigram index.
+      // For the record: an input that matches a third of every table, and one too short for
+      // the trigram index.
       await measure(
+        floor,
         url,
         headers,
         "GET /api/search (All results, 'gmail': a third of all rows)",
         searchPaths(['gmail'], 'all'),
-        '—',
-        5,
+        undefined,
       ),
-      await measure(url, headers, "GET /api/search/count ('gmail')", countPaths(['gmail']), '—', 5),
       await measure(
+        floor,
         url,
         headers,
         "GET /api/search (All results, 'jo': two letters)",
         searchPaths(['jo'], 'all'),
-        '—',
-        5,
+        undefined,
       ),
-      await measure(url, headers, "GET /api/search/count ('jo')", countPaths(['jo']), '—', 5),
       // The first measurement again, minutes later: what differs is what settle did not wait out.
       await allResults(', again at the end'),
     ];
-    console.log(
-      `\nPostgreSQL, ${OTHER_BUSINESSES + 1} businesses × ${CUSTOMERS_PER_BUSINESS.toLocaleString('en-US')} customers + ` +
-        `${ORDERS_PER_BUSINESS.toLocaleString('en-US')} shoots; seeded in ${seedSeconds.toFixed(0)} s. ` +
-        `${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} cores ` +
-        `(PostgreSQL, the server and autocannon share them; load average before: ` +
-        `${loadBefore.toFixed(1)}); machine reference ${referenceBefore}k/s before, ` +
-        `${machineReference()}k/s after\n`,
-    );
+    const conditions =
+      `PostgreSQL, ${OTHER_BUSINESSES + 1} businesses × ${CUSTOMERS_PER_BUSINESS.toLocaleString('en-US')} customers + ` +
+      `${ORDERS_PER_BUSINESS.toLocaleString('en-US')} shoots; seeded in ${seedSeconds.toFixed(0)} s. ` +
+      `${CONNECTIONS} connections, ${os.cpus().length} cores shared by PostgreSQL, the servers and ` +
+      `autocannon (load average before: ${loadBefore.toFixed(1)}); pool ${DEFAULT_POOL_SIZE}; ` +
+      `machine reference ${referenceBefore}k/s before, ${machineReference()}k/s after`;
+    console.log(`\n${conditions}\n`);
     console.table(rows);
-    for (const [during, queries] of await autovacuum.stop()) {
-      console.log(`autovacuum while ${during}: ${[...queries].join('; ')}`);
+    const vacuums = [...(await autovacuum.stop())].map(
+      ([during, queries]) => `autovacuum while ${during}: ${[...queries].join('; ')}`,
+    );
+    for (const line of vacuums) console.log(line);
+    if (process.env.BENCH_WRITE_RESULTS) {
+      writeResults('crm', `${conditions}.\n\n${markdownTable(rows)}\n\n${vacuums.join('\n\n')}`);
     }
   } finally {
     await Promise.all(seeders.map((client) => client.end().catch(() => undefined)));
+    floorChild?.kill('SIGTERM');
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

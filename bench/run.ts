@@ -1,44 +1,32 @@
-// npm run bench: starts the real server (PGlite, and PostgreSQL when DATABASE_URL is set),
-// registers and logs in a user, seeds services, then measures endpoints with autocannon.
+// npm run bench: starts the real server (PGlite, and PostgreSQL when DATABASE_URL is set) and,
+// beside it, the floor server on the same database (ratio.ts); registers and logs in a user,
+// seeds services, then measures each endpoint in alternation with the floor and reports it as a
+// ratio to the floor. BENCH_WRITE_RESULTS=1 replaces this benchmark's table in bench/RESULTS.md.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/config.ts';
 import { seedOrders } from './orders-seed.ts';
+import {
+  compare,
+  markdownTable,
+  startFloor,
+  targets,
+  type Floor,
+  type RatioRow,
+  type Target,
+} from './ratio.ts';
+import { writeResults } from './results.ts';
 import { api, machineReference, register, startServer, type Session } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-/** Seconds of load before each measurement, not counted (see measure). */
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 /** The servers listen here and on the next ports (one per database); a free port when unset. */
 const BASE_PORT = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
 let serversStarted = 0;
 const root = path.resolve(import.meta.dirname, '..');
-
-type Row = {
-  database: string;
-  endpoint: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-};
-
-/**
- * Steady-state latency of an endpoint. A short run comes first and is not counted: the first
- * requests on each of the pool's connections open it (the pool closes idle ones after 10 s) and
- * prepare the endpoint's statements, and V8 has not compiled the handler yet. Those are
- * once-per-process costs; counted, they land in the p99 of whichever endpoint runs first.
- */
-async function measure(options: autocannon.Options): Promise<autocannon.Result> {
-  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
-  return autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-}
 
 /** A mini session with 60 dates of 17 slots (1,020 slots) and 499 more services beside it. */
 async function seedServices(session: Session): Promise<string> {
@@ -70,7 +58,7 @@ async function seedServices(session: Session): Promise<string> {
 type PublicDay = { date: string; times: { slotId: string | null; state: string }[] };
 
 /**
- * Issue 5: 200 clients check out at once, each on a different slot of the mini session (hold,
+ * 200 clients check out at once, each on a different slot of the mini session (hold,
  * then checkout, all in parallel). Every one must be confirmed; returns how many were.
  */
 async function concurrentCheckouts(url: string, base: string, count: number): Promise<number> {
@@ -105,90 +93,68 @@ async function concurrentCheckouts(url: string, base: string, count: number): Pr
   return results.filter(Boolean).length;
 }
 
-function row(database: string, endpoint: string, connections: number, r: autocannon.Result): Row {
-  return {
-    database,
-    endpoint,
-    connections,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
-  };
-}
-
 /** What the concurrent checkout run printed per database. */
 const checkoutRuns: string[] = [];
 
-async function benchOne(database: string, env: Record<string, string>): Promise<Row[]> {
+async function benchOne(database: string, env: Record<string, string>): Promise<RatioRow[]> {
   const { url, child } = await startServer(
     env,
     BASE_PORT === undefined ? undefined : BASE_PORT + serversStarted++,
   );
+  let floor: Floor | undefined;
   try {
     const email = `bench-${crypto.randomBytes(4).toString('hex')}@example.com`;
     const password = 'bench-password-1';
     const session = await register(url, email, password);
-    const rows: Row[] = [];
-
-    rows.push(
-      row(
-        database,
-        'GET /api/account',
-        CONNECTIONS,
-        await measure({ url: `${url}/api/account`, headers: session.headers }),
-      ),
-    );
-
-    const serviceId = await seedServices(session);
+    floor = await startFloor({
+      DATABASE_URL: env.DATABASE_URL,
+      DATABASE_POOL_SIZE: String(DEFAULT_POOL_SIZE),
+      FLOOR_ID: session.accountId,
+    });
+    const rows: RatioRow[] = [];
+    const measure = (endpoint: string, load: Parameters<typeof compare>[3], target?: Target) =>
+      compare(floor!, database, endpoint, load, target).then((row) => {
+        rows.push(row);
+        console.log(`  ${database} ${endpoint}: ${row.share} of the floor, p99 ${row['p99 ×']}×`);
+      });
     const at20 = { connections: 20, headers: session.headers };
-    rows.push(
-      row(
-        database,
-        'GET /api/services/edit/{id} (60 dates, 1,020 slots)',
-        20,
-        await measure({ ...at20, url: `${url}/api/services/edit/${serviceId}` }),
-      ),
+
+    await measure(
+      'GET /api/account',
+      { connections: CONNECTIONS, url: `${url}/api/account`, headers: session.headers },
+      targets.keyedRead,
     );
-    rows.push(
-      row(
-        database,
-        'GET /api/services/{id}/service-dates (one month: 28 dates, 476 slots)',
-        20,
-        await measure({
-          ...at20,
-          url: `${url}/api/services/${serviceId}/service-dates?from=2027-01-01&to=2027-01-31`,
-        }),
-      ),
+    const serviceId = await seedServices(session);
+    await measure('GET /api/services/edit/{id} (60 dates, 1,020 slots)', {
+      ...at20,
+      url: `${url}/api/services/edit/${serviceId}`,
+    });
+    await measure(
+      'GET /api/services/{id}/service-dates (one month: 28 dates, 476 slots)',
+      {
+        ...at20,
+        url: `${url}/api/services/${serviceId}/service-dates?from=2027-01-01&to=2027-01-31`,
+      },
+      targets.list,
     );
     const account = await api<{ businesses: { domain: string }[] }>(session, 'GET', '/api/account');
     const business = { domain: account.businesses[0]?.domain ?? '' };
     const mini = await api<{ slug: string }>(session, 'GET', `/api/services/edit/${serviceId}`);
     const publicBase = `/api/public/businesses/${business.domain}/services/${mini.slug}`;
-    rows.push(
-      row(
-        database,
-        'GET public availability (1,020-slot service, one month: 476 slots)',
-        CONNECTIONS,
-        await measure({ url: `${url}${publicBase}/availability?from=2027-01-01&days=31` }),
-      ),
+    await measure(
+      'GET public availability (1,020-slot service, one month: 476 slots)',
+      { connections: CONNECTIONS, url: `${url}${publicBase}/availability?from=2027-01-01&days=31` },
+      targets.availability,
     );
-    rows.push(
-      row(
-        database,
-        'GET /api/services (500 services, page of 50)',
-        20,
-        await measure({ ...at20, url: `${url}/api/services?page=1&size=50&sortBy=1&sortOrder=1` }),
-      ),
+    await measure(
+      'GET /api/services (500 services, page of 50)',
+      { ...at20, url: `${url}/api/services?page=1&size=50&sortBy=1&sortOrder=1` },
+      targets.list,
     );
-    rows.push(
-      row(
-        database,
-        'GET /api/services/all (500 services)',
-        20,
-        await measure({ ...at20, url: `${url}/api/services/all` }),
-      ),
-    );
+    await measure('GET /api/services/all (500 services)', {
+      ...at20,
+      url: `${url}/api/services/all`,
+    });
     if (env.DATABASE_URL) {
       const orderId = await seedOrders(env.DATABASE_URL, session);
       for (const [label, filter] of [
@@ -196,48 +162,34 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
         ['upcoming', 1],
         ['past', 3],
       ] as const) {
-        rows.push(
-          row(
-            database,
-            `GET /api/orders (20,000 shoots, ${label}, page of 50)`,
-            20,
-            await measure({
-              ...at20,
-              url: `${url}/api/orders?dateFilter=${filter}&page=1&size=50`,
-            }),
-          ),
+        await measure(
+          `GET /api/orders (20,000 shoots, ${label}, page of 50)`,
+          { ...at20, url: `${url}/api/orders?dateFilter=${filter}&page=1&size=50` },
+          targets.list,
         );
       }
-      rows.push(
-        row(
-          database,
-          'GET /api/orders?overdue=true (20,000 shoots)',
-          20,
-          await measure({ ...at20, url: `${url}/api/orders?overdue=true&page=1&size=50` }),
-        ),
+      await measure(
+        'GET /api/orders?overdue=true (20,000 shoots)',
+        { ...at20, url: `${url}/api/orders?overdue=true&page=1&size=50` },
+        targets.list,
       );
-      rows.push(
-        row(
-          database,
-          'GET /api/orders/{id} (shoot page)',
-          20,
-          await measure({ ...at20, url: `${url}/api/orders/${orderId}` }),
-        ),
+      await measure(
+        'GET /api/orders/{id} (shoot page)',
+        { ...at20, url: `${url}/api/orders/${orderId}` },
+        targets.keyedRead,
       );
     }
-    // Late: 10 s of argon2 hashing on both cores leaves this host slower for a while, which the
-    // row measured next would pay (GET /api/account right after it: 2,967 requests/s, p99 37 ms;
-    // after a 20 s pause, 3,830 and 27 ms).
-    const login = await measure({
+    // Late: seconds of argon2 hashing on both cores leave this host slower for a while, which the
+    // row measured next would pay. No target: a login is meant to be slow (password hashing).
+    await measure('POST /auth/login', {
+      connections: CONNECTIONS,
       url: `${url}/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: email, password }),
     });
-    rows.push(row(database, 'POST /auth/login', CONNECTIONS, login));
     // Last: the 200 bookings leave ~400 emails (confirmation, owner's notice) that the server's
-    // mail worker renders and writes, partly after the last booking returns: the endpoint
-    // measured next (it was the services list) shared the CPU with them at its start.
+    // mail worker renders and writes, partly after the last booking returns.
     const started = performance.now();
     const confirmed = await concurrentCheckouts(url, publicBase, 200);
     checkoutRuns.push(
@@ -246,12 +198,13 @@ async function benchOne(database: string, env: Record<string, string>): Promise<
     );
     return rows;
   } finally {
+    floor?.child.kill('SIGTERM');
     child.kill('SIGTERM');
   }
 }
 
 /**
- * Issue 5: the JavaScript a client's browser loads first on a booking page (book.html's entry
+ * The JavaScript a client's browser loads first on a booking page (book.html's entry
  * script and the modules it preloads), gzipped. Needs a built web app (npm start builds it).
  */
 function publicFirstLoadKb(): string {
@@ -270,7 +223,7 @@ function publicFirstLoadKb(): string {
 
 async function main(): Promise<void> {
   const referenceBefore = machineReference();
-  const rows: Row[] = [];
+  const rows: RatioRow[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   rows.push(...(await benchOne('PGlite', { DATA_DIR: dataDir })));
 
@@ -293,13 +246,17 @@ async function main(): Promise<void> {
     }
   }
 
-  console.log(
-    `\n${DURATION} s per endpoint, ${os.cpus().length} cores (autocannon runs on the same machine); ` +
-      `machine reference ${referenceBefore}k/s before, ${machineReference()}k/s after\n`,
-  );
-  console.table(rows.map((r) => ({ ...r, p50: `${r.p50} ms`, p99: `${r.p99} ms` })));
-  for (const line of checkoutRuns) console.log(line);
-  console.log(`Public booking page first load: ${publicFirstLoadKb()}`);
+  const conditions =
+    `${os.cpus().length} cores shared by autocannon, the servers and the database; pool ` +
+    `${DEFAULT_POOL_SIZE}; machine reference ${referenceBefore}k/s before, ` +
+    `${machineReference()}k/s after`;
+  console.log(`\n${conditions}\n`);
+  console.table(rows);
+  const notes = [...checkoutRuns, `Public booking page first load: ${publicFirstLoadKb()}`];
+  for (const line of notes) console.log(line);
+  if (process.env.BENCH_WRITE_RESULTS) {
+    writeResults('bench', `${conditions}.\n\n${markdownTable(rows)}\n\n${notes.join('\n\n')}`);
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -10,11 +10,12 @@ const root = path.resolve(import.meta.dirname, '..');
 export type Session = {
   url: string;
   token: string;
+  accountId: string;
   businessId: string;
   headers: Record<string, string>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -55,7 +56,7 @@ export async function startServer(
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child };
     } catch {
@@ -81,7 +82,7 @@ export async function register(url: string, email: string, password: string): Pr
   if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   const { token, account } = (await response.json()) as {
     token: string;
-    account: { businesses: { id: string }[] };
+    account: { id: string; businesses: { id: string }[] };
   };
   const businessId = account.businesses[0]?.id ?? '';
   const headers = {
@@ -89,7 +90,7 @@ export async function register(url: string, email: string, password: string): Pr
     'x-business-id': businessId,
     'x-requested-with': 'XMLHttpRequest',
   };
-  return { url, token, businessId, headers };
+  return { url, token, accountId: account.id, businessId, headers };
 }
 
 /** One API call as the signed-in owner; throws on any answer but 2xx. */
@@ -115,8 +116,7 @@ export async function api<T>(
 /**
  * How fast this machine is right now, in thousands of SHA-256 digests of 1 KB per second on one
  * core (two seconds, with nothing else of ours running). This host's speed changes by a third
- * within minutes and sags under sustained load (README, Performance), so every report prints it
- * before and after: compare endpoint figures only between runs whose references are alike.
+ * within minutes and sags under sustained load, so every report prints it before and after.
  */
 export function machineReference(): number {
   const block = Buffer.alloc(1024, 'x');
