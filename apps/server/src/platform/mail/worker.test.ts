@@ -15,6 +15,7 @@ import { enqueueEmail } from './outbox.ts';
 import { emailOutbox } from './schema.ts';
 import {
   createMailTransport,
+  type HandOver,
   type MailLogger,
   type MailMessage,
   type MailTransport,
@@ -279,11 +280,12 @@ describe('mail worker', () => {
   it('never hands the same row to two workers', async () => {
     const sent: string[] = [];
     const recording: MailTransport = {
-      async send(message: MailMessage) {
-        sent.push(message.id);
+      async send(message: MailMessage, handOver: HandOver) {
         // Slow enough that both workers are claiming while sends are in flight.
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 15));
-        return { messageId: `<${message.id}@test>` };
+        await handOver();
+        sent.push(message.id);
+        return { messageId: message.messageId };
       },
       close: () => {},
     };
@@ -328,11 +330,13 @@ describe('mail worker', () => {
       subject: 'Leased',
       text: 'x',
     });
-    const first = await claimDueEmails(primary.db, 100, 150);
+    const claim = (leaseMs: number) =>
+      claimDueEmails(primary.db, { limit: 100, leaseMs, messageIdDomain: 'studio.test' });
+    const first = await claim(150);
     expect(first.map((row) => row.id)).toContain(id);
-    expect((await claimDueEmails(primary.db, 100, 150)).map((row) => row.id)).not.toContain(id);
+    expect((await claim(150)).map((row) => row.id)).not.toContain(id);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // The claimer died mid-send: after the lease another worker may try again.
-    expect((await claimDueEmails(primary.db, 100, 60_000)).map((row) => row.id)).toContain(id);
+    // The claimer died before handing the message over: after the lease another worker may try again.
+    expect((await claim(60_000)).map((row) => row.id)).toContain(id);
   });
 });
