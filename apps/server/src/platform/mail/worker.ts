@@ -341,7 +341,8 @@ async function recordFailure(
         : { status: 'NEW' as const, nextAttemptAt: fromNow(waitMs) }),
     })
     .where(isThisTry);
-  if (isFinal) settings.log.error({ ...context, error: lastError }, 'email failed after the last try');
+  if (isFinal)
+    settings.log.error({ ...context, error: lastError }, 'email failed after the last try');
   else
     settings.log.warn(
       { ...context, error: lastError, retryInMs: waitMs },
