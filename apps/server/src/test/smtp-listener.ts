@@ -78,6 +78,8 @@ export async function startSmtpListener(options: SmtpListenerOptions = {}): Prom
       );
     },
   });
+  // A client killed mid-transaction resets its connection, which is what some tests do on purpose.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   listener.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   listener.close = () => new Promise<void>((resolve) => server.close(() => resolve()));

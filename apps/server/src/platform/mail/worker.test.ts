@@ -381,6 +381,17 @@ describe('mail worker', () => {
     expect(rows.every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it('claims no more rows than asked for, however many are due', async () => {
+    for (let i = 0; i < 12; i += 1)
+      await enqueueEmail(primary.db, { to: uniqueAddress(), subject: `Burst ${i}`, text: 'x' });
+    const claimed = await claimDueEmails(primary.db, {
+      limit: 5,
+      leaseMs: 60_000,
+      messageIdDomain: 'studio.test',
+    });
+    expect(claimed).toHaveLength(5);
+  });
+
   it('leaves a leased row alone until its lease runs out', async () => {
     const id = await enqueueEmail(primary.db, {
       to: uniqueAddress(),

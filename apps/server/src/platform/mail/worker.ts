@@ -169,6 +169,9 @@ function fromNow(ms: number) {
  * Takes up to `limit` due rows in one statement. SKIP LOCKED keeps concurrent claimers off the
  * same rows; the lease (locked_until) keeps them off while the sends run outside any transaction,
  * and lets another worker retry the row if this process dies before handing the message over.
+ * The due ids are gathered into an array first: as a plain `id IN (subquery)` the planner may run
+ * the subquery again for each row it updates, and every run, no longer seeing the rows just
+ * leased, takes the next `limit`, so one claim could take the whole outbox.
  */
 export async function claimDueEmails(
   db: Database,
@@ -194,7 +197,7 @@ export async function claimDueEmails(
       attempts: sql`${emailOutbox.attempts} + 1`,
       messageId: sql`coalesce(${emailOutbox.messageId}, '<' || ${emailOutbox.id}::text || ${`@${options.messageIdDomain}>`})`,
     })
-    .where(and(inArray(emailOutbox.id, due), eq(emailOutbox.status, 'NEW')))
+    .where(and(sql`${emailOutbox.id} = any(array(${due}))`, eq(emailOutbox.status, 'NEW')))
     .returning();
 }
 
