@@ -17,8 +17,8 @@ export type SmtpRefusal = { code: number; message: string };
 export type SmtpListenerOptions = {
   /** Refuses every recipient with 550. */
   isRejecting?: boolean;
-  /** Runs before RCPT TO is answered; a refusal answers it, 'hold' never answers it. */
-  onRcptTo?: (attempt: number) => SmtpRefusal | 'hold' | undefined;
+  /** Runs before RCPT TO is answered; a refusal refuses it, and a promise delays the answer. */
+  onRcptTo?: (attempt: number) => SmtpRefusal | undefined | Promise<SmtpRefusal | undefined>;
   /** Runs once a message's data has arrived in full; a refusal answers it instead of 250. */
   refuseData?: (mail: ParsedMail) => SmtpRefusal | undefined;
   /** Runs right after the server answered 250 to a message's data. */
@@ -54,9 +54,9 @@ export async function startSmtpListener(options: SmtpListenerOptions = {}): Prom
       listener.rcptAttempts += 1;
       if (options.isRejecting)
         return callback(refusal({ code: 550, message: 'Mailbox unavailable' }));
-      const answer = options.onRcptTo?.(listener.rcptAttempts);
-      if (answer === 'hold') return;
-      callback(answer ? refusal(answer) : undefined);
+      void Promise.resolve(options.onRcptTo?.(listener.rcptAttempts)).then((answer) =>
+        callback(answer ? refusal(answer) : undefined),
+      );
     },
     onData(stream, session, callback) {
       listener.dataStarts += 1;

@@ -118,6 +118,14 @@ async function settleWithNextWorker(smtp: SmtpListener, ids: string[]): Promise<
   throw new Error('the next worker did not settle the outbox');
 }
 
+async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function timesReceived(smtp: SmtpListener, id: string): number {
   return smtp.received.filter((received) => received.outboxId === id).length;
 }
@@ -152,7 +160,7 @@ describe('mail worker killed mid-send', () => {
       onRcptTo: (attempt) => {
         if (attempt !== 1) return undefined;
         kill();
-        return 'hold';
+        return new Promise<undefined>(() => {});
       },
     }));
     const worker = startWorkerProcess(smtp.url);
@@ -168,6 +176,40 @@ describe('mail worker killed mid-send', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
     expect(timesReceived(smtp, id)).toBe(1);
     expect(smtp.received[0]?.mail.messageId).toBe(claimed.messageId);
+  });
+
+  it('lets a worker frozen past its lease hand nothing over once another worker has taken the email', async () => {
+    const [id] = (await enqueueMany(1)) as [string];
+    let arrivedAtFirstRcpt!: () => void;
+    const firstRcptArrived = new Promise<void>((arrived) => (arrivedAtFirstRcpt = arrived));
+    let answerFirstRcpt!: () => void;
+    const smtp = await startSmtpListener({
+      onRcptTo: (attempt) => {
+        if (attempt !== 1) return undefined;
+        arrivedAtFirstRcpt();
+        return new Promise<undefined>((answer) => (answerFirstRcpt = () => answer(undefined)));
+      },
+    });
+    const worker = startWorkerProcess(smtp.url);
+    await firstRcptArrived;
+    // Frozen (a long pause, a suspended VM) in the middle of the envelope: its lease lapses.
+    worker.child.kill('SIGSTOP');
+    answerFirstRcpt();
+    await new Promise((resolve) => setTimeout(resolve, childLeaseMs + 200));
+    await settleWithNextWorker(smtp, [id]);
+    expect(await rowOf(id)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
+
+    // Thawed, the first worker goes on to the DATA of its stale try and must not end it.
+    worker.child.kill('SIGCONT');
+    await until(() => worker.output().includes('email left to the worker that holds it'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    worker.child.kill('SIGKILL');
+    await worker.exited;
+    await smtp.close();
+
+    expect(smtp.dataStarts).toBe(2);
+    expect(timesReceived(smtp, id)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'DELIVERED', attempts: 2 });
   });
 
   it('sends no email of a burst twice when the worker is killed mid-burst: each arrives at most once, every one not held as UNCERTAIN exactly once', async () => {
