@@ -136,40 +136,14 @@ describe('mail worker', () => {
     expect(await outboxRow(id)).toMatchObject({ status: 'DELIVERED', lockedUntil: null });
   });
 
-  it('sends every try of an email with the Message-ID stored when it was first claimed', async () => {
+  it('retries an email the server refused after its data, with the same Message-ID on every try', async () => {
+    const refusedMessageIds: (string | undefined)[] = [];
     const smtp = await startSmtpListener({
-      onRcptTo: (attempt) =>
-        attempt === 1 ? { code: 451, message: 'Try again later' } : undefined,
-    });
-    const id = await enqueueEmail(primary.db, {
-      to: uniqueAddress(),
-      subject: 'Second try',
-      text: 'x',
-    });
-    const options = workerOptions(smtpTransport(smtp.url), { backoffMs: [1] });
-
-    await deliverDueEmails(options);
-    const afterFirst = await outboxRow(id);
-    expect(afterFirst).toMatchObject({
-      status: 'NEW',
-      attempts: 1,
-      messageId: `<${id}@studio.test>`,
-    });
-    await vi.waitFor(async () => {
-      await deliverDueEmails(options);
-      expect((await outboxRow(id)).status).toBe('DELIVERED');
-    });
-    await smtp.close();
-
-    expect(smtp.received.map((r) => r.mail.messageId)).toEqual([`<${id}@studio.test>`]);
-    expect(await outboxRow(id)).toMatchObject({ attempts: 2, messageId: `<${id}@studio.test>` });
-  });
-
-  it('retries an email the server refused after its data: a refusal means it was not taken', async () => {
-    let refusals = 0;
-    const smtp = await startSmtpListener({
-      refuseData: () =>
-        refusals++ === 0 ? { code: 554, message: 'Transaction failed' } : undefined,
+      refuseData: (mail) => {
+        if (refusedMessageIds.length > 0) return undefined;
+        refusedMessageIds.push(mail.messageId);
+        return { code: 554, message: 'Transaction failed' };
+      },
     });
     const id = await enqueueEmail(primary.db, {
       to: uniqueAddress(),
@@ -179,6 +153,7 @@ describe('mail worker', () => {
     const options = workerOptions(smtpTransport(smtp.url), { backoffMs: [1] });
 
     await deliverDueEmails(options);
+    // A refusal is an answer: the server did not take the message, so it is tried again.
     const afterFirst = await outboxRow(id);
     expect(afterFirst).toMatchObject({ status: 'NEW', attempts: 1, lockedUntil: null });
     expect(afterFirst.lastError).toContain('Transaction failed');
@@ -188,8 +163,11 @@ describe('mail worker', () => {
     });
     await smtp.close();
 
-    expect(smtp.received).toHaveLength(1);
     expect(smtp.dataStarts).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+    expect(refusedMessageIds).toEqual([`<${id}@studio.test>`]);
+    expect(smtp.received[0]?.mail.messageId).toBe(`<${id}@studio.test>`);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 2, messageId: `<${id}@studio.test>` });
   });
 
   it('holds an email whose send broke off unanswered after the hand-over and never resends it', async () => {
