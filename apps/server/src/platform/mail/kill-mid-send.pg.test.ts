@@ -144,7 +144,9 @@ describe('mail worker killed mid-send', () => {
     await new Promise((resolve) => setTimeout(resolve, childLeaseMs + 200));
     await settleWithNextWorker(smtp, [id]);
     // Later rounds leave it alone too.
-    await deliverDueEmails(nextWorkerOptions(smtp));
+    const later = nextWorkerOptions(smtp);
+    await deliverDueEmails(later);
+    later.transport.close();
     await smtp.close();
 
     const row = await rowOf(id);
