@@ -1,6 +1,13 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const outboxStatuses = ['NEW', 'DELIVERED', 'FAILED'] as const;
+/**
+ * NEW: waiting, or claimed by a worker (locked_until) that has not yet handed the message over.
+ * SENDING: handed over; the SMTP server may have accepted it and its answer is not recorded yet.
+ * DELIVERED: accepted. FAILED: refused on the last try.
+ * UNCERTAIN: the worker stopped while SENDING, so whether the message went out is unknown; it is
+ * never resent automatically (worker.ts explains why).
+ */
+export const outboxStatuses = ['NEW', 'SENDING', 'DELIVERED', 'FAILED', 'UNCERTAIN'] as const;
 
 /** Every outgoing email is a row here first, committed with the change that caused it. */
 export const emailOutbox = pgTable(
@@ -18,6 +25,7 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Set when the row is first claimed and kept for every later try of the same email. */
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

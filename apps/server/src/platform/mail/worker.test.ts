@@ -2,19 +2,19 @@
 // claims never touch the outbox rows of other test files sharing the suite's PostgreSQL.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { createOwnDatabase, type OwnDatabase } from '../../test/own-database.ts';
+import { startSmtpListener, type ReceivedMail } from '../../test/smtp-listener.ts';
 import { enqueueEmail } from './outbox.ts';
 import { emailOutbox } from './schema.ts';
 import {
   createMailTransport,
+  type HandOver,
   type MailLogger,
   type MailMessage,
   type MailTransport,
@@ -29,44 +29,6 @@ import {
 const from = 'Studio <no-reply@studio.test>';
 const quietLog: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
 
-type Received = { mail: ParsedMail; recipients: string[] };
-type SmtpListener = {
-  url: string;
-  received: Received[];
-  rcptAttempts: number;
-  close(): Promise<void>;
-};
-
-async function startSmtpListener(options: { isRejecting?: boolean } = {}): Promise<SmtpListener> {
-  const listener: SmtpListener = { url: '', received: [], rcptAttempts: 0, close: async () => {} };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      listener.rcptAttempts += 1;
-      if (!options.isRejecting) return callback();
-      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          listener.received.push({
-            mail,
-            recipients: session.envelope.rcptTo.map((r) => r.address),
-          });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  listener.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
-  listener.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return listener;
-}
-
 /** A port nothing listens on: connections are refused. */
 async function closedPort(): Promise<number> {
   const probe = await startSmtpListener();
@@ -76,45 +38,15 @@ async function closedPort(): Promise<number> {
 
 // A database of this file's own: in-memory PGlite, or a fresh PostgreSQL database.
 const baseUrl = inject('testDatabaseUrl');
-let databaseUrl: string | undefined;
+let own: OwnDatabase;
 let primary: DatabaseHandle;
-const extraHandles: DatabaseHandle[] = [];
 
 beforeAll(async () => {
-  if (baseUrl) {
-    const name = `studio_mail_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  primary = await createDatabase({ databaseUrl, poolSize: 10 });
-  await primary.migrate();
+  own = await createOwnDatabase(baseUrl);
+  primary = own.handle;
 });
 
-afterAll(async () => {
-  for (const handle of extraHandles) await handle.close();
-  await primary.close();
-  if (baseUrl && databaseUrl) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(
-      `DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`,
-    );
-    await admin.end();
-  }
-});
-
-/** A second connection to the same database: a real second handle on PostgreSQL, the same one on PGlite. */
-async function secondHandle(): Promise<DatabaseHandle> {
-  if (!databaseUrl) return primary;
-  const handle = await createDatabase({ databaseUrl, poolSize: 10 });
-  extraHandles.push(handle);
-  return handle;
-}
+afterAll(() => own.drop());
 
 function smtpTransport(url: string): MailTransport {
   return createMailTransport({ smtpUrl: url, dataDir: os.tmpdir(), log: quietLog });
@@ -155,7 +87,7 @@ describe('mail worker', () => {
     await smtp.close();
 
     expect(smtp.received).toHaveLength(1);
-    const [{ mail, recipients }] = smtp.received as [Received];
+    const [{ mail, recipients }] = smtp.received as [ReceivedMail];
     expect(recipients).toEqual([to]);
     expect(mail.subject).toBe('Your booking is confirmed');
     expect(mail.text?.trim()).toBe('See you on Friday at 10:00 AM.');
@@ -173,6 +105,110 @@ describe('mail worker', () => {
     });
     expect(row.sentAt).toBeInstanceOf(Date);
     expect(row.messageId).toBe(mail.messageId);
+  });
+
+  it('marks the email SENDING after its data is written and before the end-of-data marker', async () => {
+    const smtp = await startSmtpListener();
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'Hand-over',
+      text: 'x',
+    });
+    const seen: { dataStarts: number; received: number; status: string }[] = [];
+    const inner = smtpTransport(smtp.url);
+    const observing: MailTransport = {
+      send: (message, handOver) =>
+        inner.send(message, async () => {
+          const before = { dataStarts: smtp.dataStarts, received: smtp.received.length };
+          await handOver();
+          seen.push({ ...before, status: (await outboxRow(id)).status });
+        }),
+      close: () => inner.close(),
+    };
+
+    await deliverDueEmails(workerOptions(observing));
+    observing.close();
+    await smtp.close();
+
+    // The server had begun the message's DATA but not yet taken it when the row became SENDING.
+    expect(seen).toEqual([{ dataStarts: 1, received: 0, status: 'SENDING' }]);
+    expect(smtp.received).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'DELIVERED', lockedUntil: null });
+  });
+
+  it('retries an email the server refused after its data, with the same Message-ID on every try', async () => {
+    const refusedMessageIds: (string | undefined)[] = [];
+    const smtp = await startSmtpListener({
+      refuseData: (mail) => {
+        if (refusedMessageIds.length > 0) return undefined;
+        refusedMessageIds.push(mail.messageId);
+        return { code: 554, message: 'Transaction failed' };
+      },
+    });
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'Refused once',
+      text: 'x',
+    });
+    const options = workerOptions(smtpTransport(smtp.url), { backoffMs: [1] });
+
+    await deliverDueEmails(options);
+    // A refusal is an answer: the server did not take the message, so it is tried again.
+    const afterFirst = await outboxRow(id);
+    expect(afterFirst).toMatchObject({ status: 'NEW', attempts: 1, lockedUntil: null });
+    expect(afterFirst.lastError).toContain('Transaction failed');
+    await vi.waitFor(async () => {
+      await deliverDueEmails(options);
+      expect((await outboxRow(id)).status).toBe('DELIVERED');
+    });
+    await smtp.close();
+
+    expect(smtp.dataStarts).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+    expect(refusedMessageIds).toEqual([`<${id}@studio.test>`]);
+    expect(smtp.received[0]?.mail.messageId).toBe(`<${id}@studio.test>`);
+    expect(await outboxRow(id)).toMatchObject({ attempts: 2, messageId: `<${id}@studio.test>` });
+  });
+
+  it('holds an email whose send broke off unanswered after the hand-over and never resends it', async () => {
+    const errors: object[] = [];
+    const log: MailLogger = { ...quietLog, error: (object) => void errors.push(object) };
+    const id = await enqueueEmail(primary.db, {
+      to: uniqueAddress(),
+      subject: 'No answer',
+      text: 'x',
+    });
+    // The connection dropped while waiting for the answer to the end of the data: the server may
+    // well have accepted the message.
+    const unanswered: MailTransport = {
+      async send(_message, handOver) {
+        await handOver();
+        throw new Error('Connection closed unexpectedly');
+      },
+      close: () => {},
+    };
+    await deliverDueEmails(workerOptions(unanswered, { log, backoffMs: [1] }));
+
+    const held = await outboxRow(id);
+    expect(held).toMatchObject({ status: 'UNCERTAIN', attempts: 1, lockedUntil: null });
+    expect(held.lastError).toContain('Connection closed unexpectedly');
+    expect(errors).toContainEqual(
+      expect.objectContaining({ outboxId: id, messageId: `<${id}@studio.test>` }),
+    );
+
+    const sent: string[] = [];
+    const recording: MailTransport = {
+      async send(message, handOver) {
+        await handOver();
+        sent.push(message.id);
+        return { messageId: message.messageId };
+      },
+      close: () => {},
+    };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await deliverDueEmails(workerOptions(recording));
+    expect(sent).not.toContain(id);
+    expect((await outboxRow(id)).status).toBe('UNCERTAIN');
   });
 
   it('wakes on the outbox notification without waiting for the poll', async () => {
@@ -279,11 +315,12 @@ describe('mail worker', () => {
   it('never hands the same row to two workers', async () => {
     const sent: string[] = [];
     const recording: MailTransport = {
-      async send(message: MailMessage) {
-        sent.push(message.id);
+      async send(message: MailMessage, handOver: HandOver) {
         // Slow enough that both workers are claiming while sends are in flight.
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 15));
-        return { messageId: `<${message.id}@test>` };
+        await handOver();
+        sent.push(message.id);
+        return { messageId: message.messageId };
       },
       close: () => {},
     };
@@ -293,7 +330,7 @@ describe('mail worker', () => {
         await enqueueEmail(primary.db, { to: uniqueAddress(), subject: `Bulk ${i}`, text: 'x' }),
       );
     }
-    const other = await secondHandle();
+    const other = await own.secondHandle();
     const settings = { transport: recording, from, log: quietLog, pollIntervalMs: 5, batchSize: 3 };
     const stops = await Promise.all([
       startMailWorker({ ...settings, database: primary }),
@@ -322,17 +359,30 @@ describe('mail worker', () => {
     expect(rows.every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it('claims no more rows than asked for, however many are due', async () => {
+    for (let i = 0; i < 12; i += 1)
+      await enqueueEmail(primary.db, { to: uniqueAddress(), subject: `Burst ${i}`, text: 'x' });
+    const claimed = await claimDueEmails(primary.db, {
+      limit: 5,
+      leaseMs: 60_000,
+      messageIdDomain: 'studio.test',
+    });
+    expect(claimed).toHaveLength(5);
+  });
+
   it('leaves a leased row alone until its lease runs out', async () => {
     const id = await enqueueEmail(primary.db, {
       to: uniqueAddress(),
       subject: 'Leased',
       text: 'x',
     });
-    const first = await claimDueEmails(primary.db, 100, 150);
+    const claim = (leaseMs: number) =>
+      claimDueEmails(primary.db, { limit: 100, leaseMs, messageIdDomain: 'studio.test' });
+    const first = await claim(150);
     expect(first.map((row) => row.id)).toContain(id);
-    expect((await claimDueEmails(primary.db, 100, 150)).map((row) => row.id)).not.toContain(id);
+    expect((await claim(150)).map((row) => row.id)).not.toContain(id);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    // The claimer died mid-send: after the lease another worker may try again.
-    expect((await claimDueEmails(primary.db, 100, 60_000)).map((row) => row.id)).toContain(id);
+    // The claimer died before handing the message over: after the lease another worker may try again.
+    expect((await claim(60_000)).map((row) => row.id)).toContain(id);
   });
 });
