@@ -165,10 +165,10 @@ export const ZTakenProblem = z.object({
   title: z.string(),
   detail: z.string(),
   /**
-   * The nearest free times of the service (up to 6); none for a refusal that is not about the
-   * time (e.g. the time was paid already), which answers 409 through the same schema.
+   * The nearest free times of the service (up to 6). Left out of a 409 that is not about a lost
+   * time (e.g. the time was paid already), which answers through the same schema.
    */
-  alternatives: z.array(ZPublicTime).default([]),
+  alternatives: z.array(ZPublicTime).optional(),
 });
 
 /**
