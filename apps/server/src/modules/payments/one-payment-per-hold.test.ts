@@ -14,6 +14,7 @@ import {
   publicRequest,
   type BookingService,
 } from '../booking/test-factories.ts';
+import { sweepOnce } from '../booking/sweeper.ts';
 import { notifications } from '../notifications/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
@@ -133,6 +134,23 @@ describe('one payment per hold', () => {
     expect(left).toBeGreaterThan(3 * 60_000);
     expect(left).toBeLessThan(6 * 60_000);
     expect((await checkoutRow(changed.checkoutId))?.expiresAt).toEqual(slot?.lockoutEnd);
+
+    // Stripe keeps the new session open its shortest 30 minutes; when the payment ends here,
+    // the sweeper ends the session there too, so the time cannot be paid once it is let go.
+    const newSession = bed.sessionOf(changed.checkoutId).session;
+    expect(newSession.status).toBe('open');
+    await bed.app.deps.db
+      .update(checkouts)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(checkouts.id, changed.checkoutId));
+    await bed.app.deps.db
+      .update(slots)
+      .set({ lockoutEnd: sql`now() - interval '1 second'` })
+      .where(eq(slots.id, held.slotId));
+    const swept = await sweepOnce(bed.app.deps.db);
+    expect(swept.cutShort.map((ended) => ended.checkoutId)).toContain(changed.checkoutId);
+    expect(newSession.status).toBe('expired');
+    expect(await slotRow(held.slotId)).toMatchObject({ status: 'AVAILABLE', orderId: null });
   });
 
   it('answers holdAlreadyPaid when the old payment was paid meanwhile, and opens no other', async () => {

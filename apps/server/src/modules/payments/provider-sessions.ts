@@ -56,3 +56,23 @@ export async function endProviderSession(
     throw error;
   }
 }
+
+export type ProviderSession = { businessId: string; checkoutId: string; sessionId: string };
+
+/**
+ * Best effort, one by one: the sessions of payments that ended here are expired at the provider
+ * (a failure is logged; a payment made on one after all is still honoured by the webhook).
+ */
+export async function endProviderSessions(
+  db: Database,
+  sessions: readonly ProviderSession[],
+): Promise<void> {
+  for (const { businessId, checkoutId, sessionId } of sessions) {
+    try {
+      const secrets = await stripeSecretsOf(db, businessId);
+      if (secrets) await stripeFor(secrets.secretKey).checkout.sessions.expire(sessionId);
+    } catch (error) {
+      logProviderFailure(error, { businessId, checkoutId });
+    }
+  }
+}
