@@ -6,8 +6,8 @@
 //   then a new one opens; if the old one was paid meanwhile, the client is told so;
 // - however often it is opened, the hold ends PAYMENT_MINUTES after its first payment started
 //   (so at most HOLD_MINUTES + PAYMENT_MINUTES after the time was taken). A payment opened late
-//   still gets the provider's shortest session; should it be paid after the hold ended, the webhook
-//   books the time if it is still free, as for any late payment.
+//   still gets the provider's shortest session (30 minutes); when the payment ends here, the hold
+//   sweeper ends that session at the provider too.
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
