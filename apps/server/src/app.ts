@@ -39,6 +39,7 @@ import { orderListRoutes } from './modules/orders/list-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
+import { bookingSettingsRoutes } from './modules/booking/settings-routes.ts';
 import { configurePayments } from './modules/payments/setup.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(
   await app.register(orderListRoutes, { prefix: '/api' });
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(paymentSettingsRoutes, { prefix: '/api' });
+  await app.register(bookingSettingsRoutes, { prefix: '/api' });
   // Client booking (issue 5): each slice registers its routes below its own line.
   // booking-server
   await app.register(bookingRoutes, { prefix: '/api' });

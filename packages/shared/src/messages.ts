@@ -214,6 +214,15 @@ export const messages = {
     `Too many booking requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   tooManyLiveHolds: (count: number) =>
     `You are already holding ${count} times. Book one of them or let them go before choosing another time.`,
+  tooManyOpenCheckoutsForEmail: (count: number) =>
+    `This email address already has ${count === 1 ? 'a booking' : `${count} bookings`} waiting for payment. Complete or cancel ${count === 1 ? 'it' : 'them'} before booking another time.`,
+  tooManyBookingsForEmail: (count: number) =>
+    `This email address already has ${count === 1 ? 'an upcoming booking' : `${count} upcoming bookings`} of this service. Please contact the photographer to book more.`,
+  paymentAlreadyOpen:
+    'A payment for this time is already open in another window. Please finish it there.',
+  holdAlreadyPaid:
+    'This time has already been paid for. Your booking confirmation is on its way by email.',
+  bookingLimitRange: (max: number) => `Enter a whole number from 1 to ${max}`,
   answersAlreadySent: 'Your answers have already been sent. Thank you!',
   noQuestionsWaiting: 'There are no questions waiting for this booking',
   answersEmpty: 'Please answer at least one question',

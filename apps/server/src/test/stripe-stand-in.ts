@@ -13,6 +13,10 @@
 //                                  expires an open session (400 otherwise, as Stripe answers) and,
 //                                  like Stripe, then posts a signed checkout.session.expired to the
 //                                  app's webhook (after answering; awaited by close())
+//   POST /v1/refunds               refunds a paid session's payment_intent in full (the amount
+//                                  must not exceed what is left); an Idempotency-Key replays the
+//                                  first answer, as Stripe does; 400 charge_already_refunded when
+//                                  nothing is left, 404 for an unknown payment
 //   GET  /health                   for a process supervisor (Playwright's webServer)
 //   GET  /pay/:id                  the payment page: the amount, a "Pay" button and a Cancel link
 //   POST /pay/:id                  pays: the session completes, a signed checkout.session.completed
@@ -92,6 +96,19 @@ export type StandInSession = {
   apiKey: string;
 };
 
+/** A refund as the SDK sees it. */
+export type StandInRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type Delivery = {
   eventId: string;
   type: string;
@@ -110,6 +127,8 @@ export type StripeStandIn = {
   env: { STRIPE_API_HOST: string; STRIPE_API_PORT: string; STRIPE_API_PROTOCOL: 'http' };
   requests: RecordedRequest[];
   sessions: Map<string, StandInSession>;
+  /** Refunds taken, in order. */
+  refunds: StandInRefund[];
   deliveries: Delivery[];
   /**
    * The next `times` API requests whose path starts with `pathPrefix` (all by default) answer
@@ -139,7 +158,9 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
   const deliveries: Delivery[] = [];
+  const refunds: StandInRefund[] = [];
   const idempotent = new Map<string, string>();
+  const idempotentRefunds = new Map<string, StandInRefund>();
   const failure = { left: 0, pathPrefix: '/v1/' };
   /** Webhooks sent after an API answer (as Stripe sends them), awaited by close(). */
   const inFlight = new Set<Promise<unknown>>();
@@ -269,6 +290,56 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     json(res, session);
   }
 
+  function createRefund(
+    res: http.ServerResponse,
+    apiKey: string,
+    params: Record<string, unknown>,
+    idempotencyKey: string | null,
+  ): void {
+    const replayKey = idempotencyKey ? `${apiKey} ${idempotencyKey}` : null;
+    const replayed = replayKey ? idempotentRefunds.get(replayKey) : undefined;
+    if (replayed) return json(res, replayed);
+    const paymentIntent = String(params.payment_intent ?? '');
+    const entry = [...sessions.values()].find(
+      (candidate) =>
+        candidate.apiKey === apiKey && candidate.session.payment_intent === paymentIntent,
+    );
+    if (!entry) {
+      return stripeError(res, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'payment_intent',
+        message: `No such payment_intent: '${paymentIntent}'`,
+      });
+    }
+    const refunded = refunds
+      .filter((refund) => refund.payment_intent === paymentIntent)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = entry.session.amount_total - refunded;
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (left <= 0 || amount > left) {
+      return stripeError(res, 400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge for ${paymentIntent} has already been refunded.`,
+      });
+    }
+    const refund: StandInRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      currency: entry.session.currency,
+      payment_intent: paymentIntent,
+      reason: (params.reason as string | undefined) ?? null,
+      status: 'succeeded',
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    if (replayKey) idempotentRefunds.set(replayKey, refund);
+    json(res, refund);
+  }
+
   function expireByApi(res: http.ServerResponse, entry: StandInSession): void {
     const { session } = entry;
     if (session.status !== 'open') {
@@ -336,6 +407,9 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       return createSession(res, apiKey, params, idempotencyKey);
+    }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      return createRefund(res, apiKey, params, idempotencyKey);
     }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const isExpire = retrieve?.[2] !== undefined;
@@ -436,6 +510,7 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
     },
     requests,
     sessions,
+    refunds,
     deliveries,
     failNext(times = 1, pathPrefix = '/v1/') {
       failure.left = times;

@@ -164,8 +164,11 @@ export const ZTakenProblem = z.object({
   status: z.literal(409),
   title: z.string(),
   detail: z.string(),
-  /** The nearest free times of the service (up to 6). */
-  alternatives: z.array(ZPublicTime),
+  /**
+   * The nearest free times of the service (up to 6). Left out of a 409 that is not about a lost
+   * time (e.g. the time was paid already), which answers through the same schema.
+   */
+  alternatives: z.array(ZPublicTime).optional(),
 });
 
 /**

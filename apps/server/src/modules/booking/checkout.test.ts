@@ -11,7 +11,7 @@ import { coupons } from '../coupons/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import { options } from '../options/schema.ts';
-import { invoices, orderActivities, orders } from '../orders/schema.ts';
+import { invoices, orderActivities, orderAddons, orders } from '../orders/schema.ts';
 import { questionnaireTemplates } from '../questionnaires/schema.ts';
 import { slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
@@ -332,5 +332,54 @@ describe('checkout without online payment', () => {
       .from(notifications)
       .where(eq(notifications.businessId, quiet.businessId));
     expect(stored).toHaveLength(0);
+  });
+
+  it('sums the repeated lines of an add-on: listing it three times takes no more than its maximum', async () => {
+    const { db } = app.deps;
+    const service = await createBookingService(app, owner, {
+      packageFee: 20_000,
+      addons: [{ name: 'Prints', fee: 1_500, maxQuantity: 2 }],
+    });
+    const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
+    const line = { addonId: service.addonIds[0], quantity: 2 };
+    const quoted = await publicRequest<{ detail: string }>(
+      app,
+      'POST',
+      `/api/public/businesses/${owner.business.slug}/quote`,
+      { serviceSlug: service.slug, packageId: service.packageId, addons: [line, line, line] },
+    );
+    expect(quoted.status).toBe(400);
+    expect(quoted.body.detail).toBe(messages.quantityMax(2));
+    const hold = await holdSlot(app, service, slot!.id);
+    const client = clientDetails();
+    const refused = await publicRequest<{ detail: string }>(
+      app,
+      'POST',
+      `${service.path}/checkout`,
+      {
+        ...client,
+        holdToken: hold.holdToken,
+        packageId: service.packageId,
+        addons: [line, line, line],
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toBe(messages.quantityMax(2));
+    expect(await db.select().from(orders).where(eq(orders.email, client.email))).toHaveLength(0);
+    // Two lines of one within the maximum book one line of two, priced once each.
+    const booked = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
+      ...client,
+      holdToken: hold.holdToken,
+      packageId: service.packageId,
+      addons: [
+        { addonId: service.addonIds[0], quantity: 1 },
+        { addonId: service.addonIds[0], quantity: 1 },
+      ],
+    });
+    expect(booked.status).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.email, client.email));
+    expect(order?.totalFee).toBe(20_000 + 2 * 1_500);
+    const lines = await db.select().from(orderAddons).where(eq(orderAddons.orderId, order!.id));
+    expect(lines.map((row) => row.quantity)).toEqual([2]);
   });
 });

@@ -1,6 +1,7 @@
 // The client's checkout, the price preview (quote) and where a payment stands. Without online
 // payment (or nothing due now) one transaction confirms the booking; with Stripe the validated
-// request waits in a checkout row while the client pays, and the webhook confirms it.
+// request waits in a checkout row while the client pays (online-payment.ts), and the webhook
+// confirms it. Either way the client's email is held to the business's booking limits first.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -17,7 +18,6 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { manageTokenFor } from '../../platform/signed-tokens.ts';
 import { checkCoupon } from '../coupons/service.ts';
-import { describeInstant } from '../orders/service.ts';
 import {
   scheduleOf,
   validateChoices,
@@ -28,20 +28,20 @@ import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
 import { cancelBookingCheckout } from '../payments/cancel-checkout.ts';
 import { checkouts } from '../payments/schema.ts';
-import { CHECKOUT_ID_PLACEHOLDER, onlinePaymentsOf, startPayment } from '../payments/service.ts';
+import { onlinePaymentsOf } from '../payments/service.ts';
+import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { slots } from '../scheduling/schema.ts';
 import { nearestFreeTimes } from './availability.ts';
+import { requireRoomForClient } from './client-limits.ts';
 import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import { startOnlinePayment } from './online-payment.ts';
 import { requirePublicService, type PublicTarget } from './public-service.ts';
-import { bookingAppUrl } from './setup.ts';
+import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken-error.ts';
 
 type QuoteInput = z.output<typeof ZQuoteRequest>;
 type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
-
-/** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
-const PAYMENT_MINUTES = 30;
 
 /** The breakdown of a choice (the same module the page previews with). */
 function breakdownOf(
@@ -168,53 +168,6 @@ async function preview(db: Database, context: BookingContext, request: CheckoutI
   });
 }
 
-async function startOnlinePayment(
-  db: Database,
-  context: BookingContext,
-  request: CheckoutInput,
-  held: { slot: typeof slots.$inferSelect; amount: number },
-): Promise<TCheckoutResult> {
-  const { business, service } = context;
-  const expiresAt = new Date(Date.now() + PAYMENT_MINUTES * 60_000);
-  const page = `${bookingAppUrl()}/book/${encodeURIComponent(business.slug)}/${encodeURIComponent(service.slug)}`;
-  const hash = holdTokenHash(request.holdToken);
-  const started = await startPayment(
-    db,
-    {
-      businessId: business.id,
-      kind: 'BOOKING',
-      amount: held.amount,
-      currency: business.currency,
-      description: `${service.name}, ${describeInstant(business.timeZone)(held.slot.startTime)}`,
-      customerEmail: request.email,
-      successUrl: `${page}/done?checkout=${CHECKOUT_ID_PLACEHOLDER}`,
-      cancelUrl: `${page}?checkout=${CHECKOUT_ID_PLACEHOLDER}`,
-      expiresAt,
-      serviceId: service.id,
-      slotId: held.slot.id,
-      request,
-    },
-    // In the checkout's transaction: the hold lasts while the client pays, if it is still theirs.
-    async (tx) => {
-      const [extended] = await tx
-        .update(slots)
-        .set({ lockoutEnd: expiresAt, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(slots.id, held.slot.id),
-            eq(slots.businessId, business.id),
-            eq(slots.status, 'BOOKING'),
-            eq(slots.holdTokenHash, hash),
-            gt(slots.lockoutEnd, sql`now()`),
-          ),
-        )
-        .returning({ id: slots.id });
-      if (!extended) throw new TakenError(messages.holdExpired, []);
-    },
-  );
-  return { status: 'PAYMENT', checkoutId: started.checkoutId, paymentUrl: started.paymentUrl };
-}
-
 /** A refusal for a lost hold gets the nearest free times (read after the transaction ended). */
 async function withAlternatives(
   db: Database,
@@ -261,7 +214,21 @@ export async function checkout(
         });
       }
     }
-    const orderId = await db.transaction((tx) => confirmHold(tx, context, request));
+    const orderId = await db.transaction(async (tx) => {
+      // Under the business's booking lock, so two tabs of one email cannot both pass the limits.
+      await lockBusinessBookings(tx, target.business.id);
+      const slotId = slotIdOfHoldToken(request.holdToken);
+      if (slotId) {
+        await requireRoomForClient(tx, {
+          businessId: target.business.id,
+          serviceId: target.service.id,
+          email: request.email,
+          slotId,
+          settings: await getBookingSettings(tx, { businessId: target.business.id }),
+        });
+      }
+      return confirmHold(tx, context, request);
+    });
     return { status: 'CONFIRMED', orderId, manageToken: manageTokenFor(orderId) };
   } catch (error) {
     throw await withAlternatives(db, target, request, error);

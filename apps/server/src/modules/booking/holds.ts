@@ -22,6 +22,7 @@ import { fullSessionStartTimes, nearestFreeTimes, packageOfService } from './ava
 import { holdTokenHash, newHoldToken, slotIdOfHoldToken } from './hold-tokens.ts';
 import type { PublicTarget } from './public-service.ts';
 import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
+import { getBookingSettings } from './settings.ts';
 import { isFreeForClient } from './slot-rules.ts';
 import { TakenError } from './taken-error.ts';
 
@@ -160,7 +161,10 @@ export async function holdTime(
     // a time, so "nothing overlaps" holds at commit.
     await lockBusinessBookings(tx, target.business.id);
     const scope = { businessId: target.business.id, address: address ?? '' };
-    if (address) await requireFewLiveHolds(tx, scope);
+    if (address) {
+      const settings = await getBookingSettings(tx, { businessId: target.business.id });
+      await requireFewLiveHolds(tx, { ...scope, limit: settings.maxLiveHoldsPerAddress });
+    }
     const held =
       'slotId' in request
         ? await holdMiniSlot(tx, target, request.slotId)

@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THold } from '@studio/shared/booking/contracts';
+import { defaultBookingAvailability } from '@studio/shared/booking/settings';
 import { messages } from '@studio/shared/messages';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
 import { slots } from '../scheduling/schema.ts';
-import { bookingLimits, LIVE_HOLDS_PER_ADDRESS } from './public-limits.ts';
+import { bookingLimits } from './public-limits.ts';
 import {
   clientAddress,
   createBookingService,
@@ -66,10 +67,12 @@ describe('holds from one address', () => {
       expect(answer.status).toBe(200);
       held.push(answer.body);
     }
-    expect(held).toHaveLength(LIVE_HOLDS_PER_ADDRESS);
+    expect(held).toHaveLength(defaultBookingAvailability.maxLiveHoldsPerAddress);
     const fourth = await hold(service, d!.id, address);
     expect(fourth.status).toBe(429);
-    expect(fourth.body.detail).toBe(messages.tooManyLiveHolds(LIVE_HOLDS_PER_ADDRESS));
+    expect(fourth.body.detail).toBe(
+      messages.tooManyLiveHolds(defaultBookingAvailability.maxLiveHoldsPerAddress),
+    );
     const [untouched] = await app.deps.db.select().from(slots).where(eq(slots.id, d!.id));
     expect(untouched?.status).toBe('AVAILABLE');
     // Someone else may hold it.

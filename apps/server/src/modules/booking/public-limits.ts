@@ -11,9 +11,11 @@
 //   (or a family behind one router booking together) needs, and stops a script trying every slot;
 // - how many at once: a rate alone would still let one address keep about 45 times held (30 in
 //   one window, more in the next, each lasting 15 minutes): a whole day. So an address may hold at
-//   most 3 times of one business at once; a hold counts while it is live (also while its client
-//   pays, when the hold is stretched to the payment's 30 minutes). Blocking a day then takes many
-//   addresses, and the hold sweeper returns their times within minutes.
+//   most a few times of one business at once (the business's maxLiveHoldsPerAddress, 3 unless the
+//   photographer changed it); a hold counts while it is live (also while its client pays, when the
+//   hold is stretched to the payment's 30 minutes). Blocking a day then takes many addresses, and
+//   the hold sweeper returns their times within minutes. What one client email may take is
+//   limited at checkout, where the email is known (client-limits.ts).
 // Quotes follow every change of package, add-on quantity or coupon, so they get the most room (and
 // a refused quote only costs the page its price preview); a checkout is sent once per booking,
 // again after fixing a field or a coupon.
@@ -35,8 +37,6 @@ export const bookingLimits = {
   release: { limit: 60, windowSeconds: 10 * MINUTE },
 } as const;
 
-/** Live holds one address may have in one business at once. */
-export const LIVE_HOLDS_PER_ADDRESS = 3;
 /** A hold lives at most 15 minutes, stretched to 30 while its client pays: older marks are dead. */
 const HOLD_MARK_SECONDS = 60 * MINUTE;
 
@@ -64,19 +64,18 @@ function holdMarkPrefix(input: { businessId: string; address: string }): string 
 }
 
 /**
- * 429 when the address already holds LIVE_HOLDS_PER_ADDRESS times of the business. Called under
- * the business's booking lock, as is markLiveHold, so two holds from one address cannot both
- * pass the count.
+ * 429 when the address already holds `limit` times of the business. Called under the business's
+ * booking lock, as is markLiveHold, so two holds from one address cannot both pass the count.
  */
 export async function requireFewLiveHolds(
   tx: Transaction,
-  input: { businessId: string; address: string },
+  input: { businessId: string; address: string; limit: number },
 ): Promise<void> {
   const prefix = holdMarkPrefix(input);
   const hashes = (await recentRateKeys(tx, prefix, HOLD_MARK_SECONDS)).map((key) =>
     key.slice(prefix.length),
   );
-  if (hashes.length < LIVE_HOLDS_PER_ADDRESS) return;
+  if (hashes.length < input.limit) return;
   // A mark counts while its slot still carries that very hold (not booked, released or retaken).
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
@@ -90,8 +89,8 @@ export async function requireFewLiveHolds(
         inArray(slots.holdTokenHash, hashes),
       ),
     );
-  if (Number(row?.count ?? 0) >= LIVE_HOLDS_PER_ADDRESS) {
-    throw new AppError('RATE_LIMITED', messages.tooManyLiveHolds(LIVE_HOLDS_PER_ADDRESS));
+  if (Number(row?.count ?? 0) >= input.limit) {
+    throw new AppError('RATE_LIMITED', messages.tooManyLiveHolds(input.limit));
   }
 }
 

@@ -151,7 +151,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           'clients asking for one time, exactly one gets it. The others get 409 ' +
           'messages.slotTaken with up to 6 nearest free times. Keep holdToken: the checkout and ' +
           `DELETE /api/public/holds/{holdToken} need it. ${limitNote} One address holds at most ` +
-          '3 times of a business at once (429 messages.tooManyLiveHolds).',
+          "the business's maxLiveHoldsPerAddress times at once (3 unless changed in " +
+          '/api/options/booking-availability; 429 messages.tooManyLiveHolds).',
         params: ZServiceParams,
         body: ZHoldRequest,
         response: { 200: ZHold, 409: ZTakenProblem },
@@ -214,9 +215,17 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           'Without online payment (or nothing due now): one transaction books the held slot, ' +
           'creates the order, customer, invoices, BOOKED activity and notification, and queues the ' +
           'confirmation and owner emails: CONFIRMED with the manage token. With Stripe: PAYMENT ' +
-          'with the provider URL; the booking confirms when the signed webhook arrives. A hold ' +
-          "that ran out or is not this service's answers 409 messages.holdExpired with the " +
-          `nearest free times. ${limitNote}`,
+          'with the provider URL; the booking confirms when the signed webhook arrives. One ' +
+          'payment per hold: sent again with the same request it answers the same payment while ' +
+          'it is open; with a changed request the open payment is ended at the provider first ' +
+          '(409 messages.holdAlreadyPaid when it was paid meanwhile; 409 ' +
+          'messages.paymentAlreadyOpen when another tab opens one at the same moment), and the ' +
+          'hold never lasts past 30 minutes after its first payment started. The business limits ' +
+          'what one client email may take (booking-availability option): open payments (429 ' +
+          'messages.tooManyOpenCheckoutsForEmail) and upcoming bookings of the service (429 ' +
+          'messages.tooManyBookingsForEmail). A hold that ran out or is not this ' +
+          "service's answers 409 messages.holdExpired with the nearest free times. " +
+          limitNote,
         params: ZServiceParams,
         body: ZCheckoutRequest,
         response: { 200: ZCheckoutResult, 409: ZTakenProblem },

@@ -1,7 +1,7 @@
 // Add-ons of a shoot: add, change quantity, swap for another add-on of the service, delete. The
 // shoot fee moves by the add-on's fee times the quantity change, and the invoices with it
 // (applyTotalFee: a decrease from PENDING invoices first, then PAID ones).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { quantityError } from '@studio/shared/orders/requests';
@@ -159,7 +159,9 @@ export async function changeAddonQuantity(
 
 /**
  * PUT /api/orders/{id}/addons/{a}/change/{b}: line a becomes the service's add-on b (its name
- * and fee now), keeping its quantity, which must fit b's maxQuantity.
+ * and fee now), keeping its quantity, which must fit b's maxQuantity. When the shoot already has
+ * a line of b, line a joins it (the quantities summed, at most maxQuantity in all), as adding b
+ * would: a shoot never has two lines of one add-on, so no maximum is passed by splitting.
  */
 export async function swapOrderAddon(
   db: Database,
@@ -169,21 +171,41 @@ export async function swapOrderAddon(
     const { tx, order } = context;
     const line = await orderLine(tx, { ...input, orderId: order.id }, { lock: true });
     const addon = await serviceAddon(tx, context, input.addonId);
-    checkQuantity(line.quantity, addon.maxQuantity);
-    await tx
-      .update(orderAddons)
-      .set({ addonId: addon.id, name: addon.name, fee: addon.fee, maxQuantity: addon.maxQuantity })
-      .where(lineWhere(order.businessId, line.id));
-    const feeChange = await moveFee(context, (addon.fee - line.fee) * line.quantity);
+    const [other] = await tx
+      .select()
+      .from(orderAddons)
+      .where(
+        and(
+          eq(orderAddons.businessId, order.businessId),
+          eq(orderAddons.orderId, order.id),
+          eq(orderAddons.addonId, addon.id),
+          ne(orderAddons.id, line.id),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    const quantity = (other?.quantity ?? 0) + line.quantity;
+    checkQuantity(quantity, addon.maxQuantity);
+    const values = { name: addon.name, fee: addon.fee, maxQuantity: addon.maxQuantity };
+    if (other) {
+      await tx
+        .update(orderAddons)
+        .set({ ...values, quantity })
+        .where(lineWhere(order.businessId, other.id));
+      await tx.delete(orderAddons).where(lineWhere(order.businessId, line.id));
+    } else {
+      await tx
+        .update(orderAddons)
+        .set({ ...values, addonId: addon.id })
+        .where(lineWhere(order.businessId, line.id));
+    }
+    const before = line.fee * line.quantity + (other ? other.fee * other.quantity : 0);
+    const feeChange = await moveFee(context, addon.fee * quantity - before);
     return {
       type: 'CHANGE_ADDON',
       summary: `Changed the add-on ${line.name} to ${addon.name}`,
       changes: [
-        ...changed(
-          'addon',
-          lineLabel(line),
-          lineLabel({ name: addon.name, quantity: line.quantity }),
-        ),
+        ...changed('addon', lineLabel(line), lineLabel({ name: addon.name, quantity })),
         ...feeChange,
       ],
     };

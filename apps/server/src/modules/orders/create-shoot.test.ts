@@ -247,6 +247,39 @@ describe('create-shoot: mini session', () => {
     expect(await slotRow(slot.id)).toMatchObject({ status: 'AVAILABLE', orderId: null });
   });
 
+  it('sums the repeated lines of an add-on before checking its maximum', async () => {
+    const service = await createShootService(app, owner, {
+      addons: [{ fee: 1000, maxQuantity: 2 }],
+    });
+    const slot = await createServiceSlot(app, owner, { serviceId: service.id });
+    const url = `/api/services/${service.id}/create-shoot`;
+    const line = { addonId: service.addonIds[0], quantity: 2 };
+    const split = await api.post(url, {
+      ...base,
+      slotId: slot.id,
+      packageId: service.packageId,
+      addons: [line, line, line],
+    });
+    expect(split.status).toBe(400);
+    expect(split.body.errors).toEqual([
+      { field: 'addons.0.quantity', message: messages.quantityMax(2) },
+    ]);
+    expect(await slotRow(slot.id)).toMatchObject({ status: 'AVAILABLE', orderId: null });
+    // Within the maximum, the lines become one line of the summed quantity.
+    const booked = await api.post(url, {
+      ...base,
+      slotId: slot.id,
+      packageId: service.packageId,
+      addons: [
+        { addonId: service.addonIds[0], quantity: 1 },
+        { addonId: service.addonIds[0], quantity: 1 },
+      ],
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.body.addons).toMatchObject([{ addonId: service.addonIds[0], quantity: 2 }]);
+    expect(booked.body.addons).toHaveLength(1);
+  });
+
   it('validates the client and the money with the SPEC messages', async () => {
     const service = await createShootService(app, owner, { packageFee: null });
     const slot = await createServiceSlot(app, owner, { serviceId: service.id });

@@ -178,6 +178,36 @@ describe('add-ons of a shoot', () => {
     });
   });
 
+  it('swapping onto an add-on the shoot has joins its line, within its maximum', async () => {
+    const { order, service } = await createShoot(app, owner, {
+      addons: [
+        { name: 'Prints', fee: 1000, maxQuantity: 5 },
+        { name: 'Frames', fee: 2500, maxQuantity: 3 },
+      ],
+    });
+    const [prints, frames] = service.addonIds;
+    const url = `/api/orders/${order.orderId}/addon`;
+    shootOf(await call('POST', url, { addonId: frames, quantity: 2 }));
+    const both = shootOf(await call('POST', url, { addonId: prints, quantity: 2 }));
+    const printsLine = both.addons.find((line) => line.addonId === prints)?.id;
+    // 2 + 2 frames would pass the maximum of 3 through two lines.
+    const tooMany = await call(
+      'PUT',
+      `/api/orders/${order.orderId}/addons/${printsLine}/change/${frames}`,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ detail: messages.quantityMax(3) });
+    await call('PUT', `/api/orders/${order.orderId}/addons/${printsLine}/quantity`, {
+      quantity: 1,
+    });
+    const joined = shootOf(
+      await call('PUT', `/api/orders/${order.orderId}/addons/${printsLine}/change/${frames}`),
+    );
+    expect(joined.addons).toMatchObject([{ addonId: frames, quantity: 3 }]);
+    expect(joined.addons).toHaveLength(1);
+    expect(joined.totalFee).toBe(20000 + 3 * 2500);
+  });
+
   it('SPEC §4: deleting add-ons reduces pending invoices first, then paid ones', async () => {
     const { order } = await createShoot(app, owner, {
       ...halfAndHalf,

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
+import { sumAddonLines } from '@studio/shared/orders/addon-lines';
 import {
   couponDiscount,
   orderPrice,
@@ -50,7 +51,10 @@ export function scheduleOf(
   return own.success && own.data.length > 0 ? own.data : fallback;
 }
 
-/** Package required when the service has packages; add-ons of the service, quantity ≤ max. */
+/**
+ * Package required when the service has packages; add-ons of the service, quantity ≤ max. An
+ * add-on listed on several lines is one line with their quantities summed (checked and stored so).
+ */
 export async function validateChoices(
   tx: Transaction,
   service: ServiceRow,
@@ -68,7 +72,8 @@ export async function validateChoices(
   } else if (packageRows.length > 0) {
     throw AppError.validation('packageId', messages.packageRequired);
   }
-  const ids = [...new Set(input.addons.map((line) => line.addonId))];
+  const requested = sumAddonLines(input.addons);
+  const ids = requested.map((line) => line.addonId);
   const addonRows =
     ids.length === 0
       ? []
@@ -84,7 +89,8 @@ export async function validateChoices(
           );
   const errors: { field: string; message: string }[] = [];
   const lines: OrderLine[] = [];
-  input.addons.forEach((line, index) => {
+  requested.forEach((line) => {
+    const { index } = line;
     const addon = addonRows.find((row) => row.id === line.addonId);
     if (!addon) {
       errors.push({ field: `addons.${index}.addonId`, message: messages.addonNotFound });

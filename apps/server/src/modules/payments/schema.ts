@@ -61,6 +61,13 @@ export const checkouts = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     providerSessionId: text('provider_session_id'),
+    /**
+     * A second payment for a hold another checkout already paid: the provider's payment to give
+     * back (the booking is made once). Set with the checkout's completion; refundId once the
+     * provider took the refund.
+     */
+    refundPaymentRef: text('refund_payment_ref'),
+    refundId: text('refund_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 // What a verified Stripe event changes. Each event is handled once (payment_events), and all it
 // changes is one transaction: the event's record, the checkout, and the booking or invoice.
 import type Stripe from 'stripe';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { formatMoney } from '@studio/shared/money';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUuid } from '../../platform/path-params.ts';
@@ -11,6 +11,8 @@ import { recordActivity } from '../orders/activities.ts';
 import { markInvoicePaidIn } from '../orders/invoice-edit-service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
 import { requireOrder } from '../orders/service.ts';
+import { lockBusinessBookings } from '../scheduling/order-slots.ts';
+import { refundDuplicatePayment } from './refunds.ts';
 import { checkouts, paymentEvents } from './schema.ts';
 import type { CheckoutRow } from './service.ts';
 
@@ -35,7 +37,7 @@ export async function handleStripeEvent(
   if (!checkoutId || !isUuid(checkoutId) || session.metadata?.businessId !== businessId)
     return 'ignored';
 
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [isNew] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, businessId, type: event.type })
@@ -52,6 +54,10 @@ export async function handleStripeEvent(
     }
     return 'handled';
   });
+  // After the commit, never inside it: a second payment of a hold is given back. Also on a
+  // duplicate delivery, which is how a refund that failed is tried again.
+  if (paidTypes.has(event.type)) await refundDuplicatePayment(db, { businessId, checkoutId });
+  return outcome;
 }
 
 type CheckoutTarget = { businessId: string; checkoutId: string; sessionId: string };
@@ -74,6 +80,9 @@ async function completeCheckout(
   tx: Transaction,
   input: CheckoutTarget & { paidAt: Date; session: Stripe.Checkout.Session },
 ): Promise<void> {
+  // The payments of one business's bookings are decided one at a time (the lock holds and
+  // checkouts take), so of two sessions of one hold paid at once exactly one makes the booking.
+  await lockBusinessBookings(tx, input.businessId);
   const [checkout] = await tx
     .update(checkouts)
     .set({ status: 'COMPLETED', completedAt: input.paidAt, providerSessionId: input.sessionId })
@@ -87,6 +96,16 @@ async function completeCheckout(
     providerRef: (typeof intent === 'string' ? intent : intent?.id) ?? input.sessionId,
   };
   if (checkout.kind === 'BOOKING') {
+    const booked = await paidCheckoutOfSameHold(tx, checkout);
+    if (booked) {
+      // Paid twice for one hold: the booking stands once; this payment is refunded after the
+      // commit (refunds.ts), and the client's return page leads to the booking made.
+      await tx
+        .update(checkouts)
+        .set({ orderId: booked.orderId, refundPaymentRef: paid.providerRef })
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.businessId, checkout.businessId)));
+      return;
+    }
     const orderId = await confirmBookingCheckout(tx, checkout, paid);
     await tx
       .update(checkouts)
@@ -95,6 +114,36 @@ async function completeCheckout(
   } else {
     await payInvoice(tx, checkout, paid.paidAt);
   }
+}
+
+/** Another checkout of the same hold (its slot and hold token) that was paid already. */
+async function paidCheckoutOfSameHold(
+  tx: Transaction,
+  checkout: CheckoutRow,
+): Promise<{ orderId: string | null } | null> {
+  const holdToken = holdTokenOf(checkout);
+  if (!checkout.slotId || !holdToken) return null;
+  const [paid] = await tx
+    .select({ orderId: checkouts.orderId })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.businessId, checkout.businessId),
+        eq(checkouts.kind, 'BOOKING'),
+        eq(checkouts.slotId, checkout.slotId),
+        eq(checkouts.status, 'COMPLETED'),
+        ne(checkouts.id, checkout.id),
+        isNull(checkouts.refundPaymentRef),
+        sql`${checkouts.request}->>'holdToken' = ${holdToken}`,
+      ),
+    )
+    .limit(1);
+  return paid ?? null;
+}
+
+function holdTokenOf(checkout: CheckoutRow): string | null {
+  const request = checkout.request as { holdToken?: unknown } | null;
+  return typeof request?.holdToken === 'string' ? request.holdToken : null;
 }
 
 /**
@@ -139,10 +188,9 @@ async function endCheckout(tx: Transaction, target: CheckoutTarget): Promise<voi
 export async function releaseCheckoutHold(tx: Transaction, checkout: CheckoutRow): Promise<void> {
   if (checkout.kind !== 'BOOKING' || !checkout.slotId) return;
   // This checkout's own hold: a later client who took the time meanwhile keeps it.
-  const request = checkout.request as { holdToken?: unknown } | null;
   await releaseHold(tx, {
     businessId: checkout.businessId,
     slotId: checkout.slotId,
-    holdToken: typeof request?.holdToken === 'string' ? request.holdToken : null,
+    holdToken: holdTokenOf(checkout),
   });
 }

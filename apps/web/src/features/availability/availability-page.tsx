@@ -1,5 +1,6 @@
 // /management/availability: the owner's availability templates (weekly hours or specific dates,
-// with block-off times) that full sessions link to for their bookable times.
+// with block-off times) that full sessions link to for their bookable times, and the booking
+// limits on how much of the calendar one client may take at once.
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -10,9 +11,12 @@ import type { TAvailabilityTemplate } from '@studio/shared/availability/contract
 import { errorLines } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
+import { SettingsCard } from '../payments/settings-card.tsx';
+import { BookingLimitsCard } from './booking-limits-card.tsx';
 import { TemplateFormModal } from './template-form-modal.tsx';
 import { dateLine, upcomingDates, weekdayLines } from './template-summary.ts';
 import { useDeleteTemplate, useTemplates } from './use-availability.ts';
+import { useBookingSettings } from './use-booking-settings.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,6 +27,7 @@ const MAX_DATE_LINES = 3;
 
 export function AvailabilityPage() {
   const templates = useTemplates();
+  const limits = useBookingSettings();
   const [editing, setEditing] = useState<Editing>(undefined);
   const open = (template: TAvailabilityTemplate | undefined) =>
     setEditing({ template, key: Date.now() });
@@ -92,6 +97,14 @@ export function AvailabilityPage() {
         }
       />
       {body}
+      <div style={{ marginTop: 24, maxWidth: 640 }}>
+        <SettingsCard title="Booking limits" query={limits}>
+          {/* Keyed by the value, so a saved change becomes the new clean state. */}
+          {limits.data && (
+            <BookingLimitsCard key={JSON.stringify(limits.data)} limits={limits.data} />
+          )}
+        </SettingsCard>
+      </div>
       {editing && (
         <TemplateFormModal
           key={editing.key}

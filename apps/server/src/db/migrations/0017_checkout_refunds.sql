@@ -1,0 +1,2 @@
+ALTER TABLE "checkouts" ADD COLUMN "refund_payment_ref" text;--> statement-breakpoint
+ALTER TABLE "checkouts" ADD COLUMN "refund_id" text;
