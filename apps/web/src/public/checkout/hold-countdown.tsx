@@ -77,7 +77,11 @@ export function HoldCountdown({ lockoutEnd, summary, onExpire, onChangeTime }: P
       <span className="visually-hidden" aria-live="polite">
         {texts.holdAnnouncement(minutesLeft)}
       </span>
-      <button type="button" className="button button--small hold-bar__change" onClick={onChangeTime}>
+      <button
+        type="button"
+        className="button button--small hold-bar__change"
+        onClick={onChangeTime}
+      >
         {texts.changeTime}
       </button>
     </div>
