@@ -236,7 +236,8 @@ export const messages = {
    * How a client pays a business that has not connected online payments: said the same way at
    * checkout, on the confirmation, on the manage page and in the confirmation email.
    */
-  payOffline: 'No payment is taken online. You’ll pay at the session, or by the photographer’s invoice.',
+  payOffline:
+    'No payment is taken online. You’ll pay at the session, or by the photographer’s invoice.',
   invoiceNotPayable: 'This invoice is not waiting for a payment',
   webhookSignatureInvalid: 'The webhook signature could not be verified',
   invoicePaymentLine: (businessName: string, invoiceNumber: number, orderId: string) =>

@@ -20,7 +20,11 @@ export function checkoutTerms(input: {
   paysOnline: boolean;
 }): CheckoutTerms {
   if (!input.paysOnline) {
-    return { dueNow: null, dueLater: null, offlineNote: input.total > 0 ? messages.payOffline : null };
+    return {
+      dueNow: null,
+      dueLater: null,
+      offlineNote: input.total > 0 ? messages.payOffline : null,
+    };
   }
   if (input.dueNow <= 0) return { dueNow: null, dueLater: null, offlineNote: null };
   const rest = input.total - input.dueNow;

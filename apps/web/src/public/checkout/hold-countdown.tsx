@@ -16,7 +16,7 @@ type Props = {
 /**
  * The bar sticks to the top of the window, so whatever the browser scrolls into view (a focused
  * heading, the first field to fix) would land under it: the page's scroll padding is kept at the
- * bar's height (it wraps to two lines on a phone) while the bar is shown.
+ * bar's height (measured, as it grows when its text wraps) while the bar is shown.
  */
 function useScrollPaddingOfBar() {
   const barRef = useRef<HTMLDivElement>(null);
