@@ -241,6 +241,12 @@ export const messages = {
     'This restricted key may not read the account. Allow it to read the balance and to write Checkout Sessions.',
   paymentProviderUnreachable: 'The payment provider could not be reached. Please try again.',
   onlinePaymentsNotConnected: 'This business does not take payments online',
+  /**
+   * How a client pays a business that has not connected online payments: said the same way at
+   * checkout, on the confirmation, on the manage page and in the confirmation email.
+   */
+  payOffline:
+    'No payment is taken online. You’ll pay at the session, or by the photographer’s invoice.',
   invoiceNotPayable: 'This invoice is not waiting for a payment',
   webhookSignatureInvalid: 'The webhook signature could not be verified',
   invoicePaymentLine: (businessName: string, invoiceNumber: number, orderId: string) =>

@@ -45,6 +45,7 @@ export const texts = {
   currentTime: 'Your booking',
   timesAvailable: (n: number) => (n === 1 ? '1 time available' : `${n} times available`),
   chooseDay: 'Choose a day to see its times.',
+  calendarKeys: 'Use the arrow keys to move between dates.',
   weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
 
   // Hold and checkout.
@@ -72,6 +73,7 @@ export const texts = {
   total: 'Total',
   dueNow: 'Due now',
   dueLater: 'Due later',
+  payment: 'Payment',
   book: 'Book',
   payAndBook: 'Pay deposit and book',
   booking: 'Booking…',

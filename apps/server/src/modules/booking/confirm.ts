@@ -28,6 +28,7 @@ import {
 import { describeInstant, newOrderId } from '../orders/service.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings, type PaymentSettings } from '../payment-settings/service.ts';
+import { onlinePaymentsOf } from '../payments/service.ts';
 import { checkouts } from '../payments/schema.ts';
 import type { CheckoutRow } from '../payments/service.ts';
 import type { ShootSlot } from '../scheduling/order-slots.ts';
@@ -227,6 +228,8 @@ export async function confirmHold(
     startTime: slot?.startTime ?? null,
   });
   const clientZone = request.clientTimeZone;
+  // A paid confirmation came through the business's payment provider, so it takes payments online.
+  const paysOnline = paid !== null || (await onlinePaymentsOf(tx, businessId)) !== null;
   const confirmation = clientConfirmationEmail({
     businessName: business.name,
     clientName: request.fullName,
@@ -238,8 +241,10 @@ export async function confirmHold(
         ? whenIn(slot.startTime, clientZone)
         : null,
     location: order.shootLocation,
-    total: money(price.total),
-    paid: money(Math.min(paid?.amount ?? 0, price.total)),
+    currency: business.currency,
+    total: price.total,
+    amountPaid: Math.min(paid?.amount ?? 0, price.total),
+    paysOnline,
     manageUrl: manageUrlOf(manageTokenFor(orderId)),
     hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
   });
@@ -265,6 +270,7 @@ export async function confirmHold(
       when,
       total: money(price.total),
       paidOnline: paid ? money(paid.amount) : null,
+      paysOnline,
       shootUrl: `${bookingAppUrl()}/shoots/${orderId}`,
     });
     await enqueueEmail(tx, { businessId, to: business.email, ...notice, replyTo: request.email });

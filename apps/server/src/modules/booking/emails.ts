@@ -1,6 +1,8 @@
 // The fixed texts of a client's booking (templates come with the email issue): the confirmation to
 // the client with the manage link, the notice to the owner, and the owner's notice of a change the
 // client made on the manage link. Values are escaped in the HTML.
+import { bookingTerms } from '@studio/shared/booking/payment-terms';
+import { formatMoney } from '@studio/shared/money';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -46,14 +48,25 @@ export type ClientConfirmationFacts = {
   /** The same time in the client's zone, when it differs. */
   whenForClient: string | null;
   location: string;
-  total: string;
-  paid: string;
+  currency: string;
+  /** Minor units. */
+  total: number;
+  amountPaid: number;
+  /** The business takes payments online (else the email says how the client pays instead). */
+  paysOnline: boolean;
   manageUrl: string;
   /** The service asks its questionnaire after booking: the questions wait on the manage page. */
   hasPendingQuestions: boolean;
 };
 
+/** The money lines say what the booking pages say (shared payment terms): no 'paid 0'. */
 export function clientConfirmationEmail(facts: ClientConfirmationFacts): EmailContent {
+  const money = (minor: number) => formatMoney(minor, facts.currency);
+  const terms = bookingTerms({
+    total: facts.total,
+    amountPaid: facts.amountPaid,
+    paysOnline: facts.paysOnline,
+  });
   return render({
     subject: `Your booking with ${facts.businessName} is confirmed`,
     paragraphs: [
@@ -71,8 +84,10 @@ export function clientConfirmationEmail(facts: ClientConfirmationFacts): EmailCo
       ['When', facts.when ?? 'To be arranged with you'],
       ...(facts.whenForClient ? ([['Your time', facts.whenForClient]] as Line[]) : []),
       ...(facts.location ? ([['Where', facts.location]] as Line[]) : []),
-      ['Total', facts.total],
-      ['Paid so far', facts.paid],
+      ['Total', money(facts.total)],
+      ...(terms.paid !== null ? ([['Paid so far', money(terms.paid)]] as Line[]) : []),
+      ...(terms.stillDue !== null ? ([['Still due', money(terms.stillDue)]] as Line[]) : []),
+      ...(terms.offlineNote ? ([['Payment', terms.offlineNote]] as Line[]) : []),
     ],
     link: {
       label: facts.hasPendingQuestions
@@ -92,6 +107,8 @@ export type OwnerNoticeFacts = {
   when: string | null;
   total: string;
   paidOnline: string | null;
+  /** The business takes payments online; without it the notice says nothing was taken. */
+  paysOnline: boolean;
   shootUrl: string;
 };
 
@@ -113,6 +130,15 @@ export function ownerBookingNoticeEmail(facts: OwnerNoticeFacts): EmailContent {
       ['When', facts.when ?? 'No time yet'],
       ['Total', facts.total],
       ...(facts.paidOnline ? ([['Paid online', facts.paidOnline]] as Line[]) : []),
+      // The client was told they pay at the session or by invoice: the owner reads the same.
+      ...(facts.paysOnline
+        ? []
+        : ([
+            [
+              'Payment',
+              'Nothing was taken online (online payments are not connected). The client was told they pay at the session or by your invoice.',
+            ],
+          ] as Line[])),
     ],
     link: { label: 'Open the shoot', url: facts.shootUrl },
     closing: [],

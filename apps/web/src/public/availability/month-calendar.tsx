@@ -1,6 +1,9 @@
-// A month of days; the days with times are buttons, the rest plain numbers. Arrow keys move
-// between the days that can be chosen (left/right: previous/next; up/down: a week).
-import { useRef, type KeyboardEvent } from 'react';
+// A month of days; the days with times are buttons, the rest plain numbers. The month is one tab
+// stop and arrow keys move between the days that can be chosen (left/right: previous/next;
+// up/down: a week; Home/End), as the accessible date pickers do: a busy month would otherwise put
+// twenty tab stops between the client and the times. As few people know that pattern, a visible
+// hint under the month says it whenever there is more than one day to move to.
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { addDays } from '@studio/shared/scheduling/zoned-time';
 import { formatLocalDate, formatMonth, weekdayOf } from '../format.ts';
 import { texts } from '../texts.ts';
@@ -31,6 +34,7 @@ export function MonthCalendar({
   isLoading,
 }: Props) {
   const gridRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const count = daysInMonth(month);
   const dates = Array.from(
     { length: count },
@@ -91,6 +95,7 @@ export function MonthCalendar({
         role="group"
         aria-label={formatMonth(month)}
         aria-busy={isLoading || undefined}
+        aria-describedby={choosable.length > 1 ? hintId : undefined}
         onKeyDown={onKeyDown}
       >
         {Array.from({ length: leading }, (_, i) => (
@@ -125,6 +130,11 @@ export function MonthCalendar({
           );
         })}
       </div>
+      {choosable.length > 1 && (
+        <p id={hintId} className="calendar__hint muted small">
+          {texts.calendarKeys}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '../questionnaire/validate-answers.ts';
 import type { AddonChoice } from '../service/choice.ts';
 import { ContactFields, type Contact, type ContactField } from '../ui/contact-fields.tsx';
-import { FormAlert } from '../ui/form-field.tsx';
+import { FormSummary } from '../ui/form-field.tsx';
 import { focusFirstInvalid } from '../ui/focus.ts';
 import { texts } from '../texts.ts';
 import { CouponField } from './coupon-field.tsx';
@@ -91,7 +91,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
     setAnswerErrors(foundAnswers);
     setLines([]);
     if (Object.keys(found).length + Object.keys(foundAnswers).length > 0) {
-      setLines([texts.fixErrors]);
       return focusFirstInvalid(formRef.current);
     }
     const body: TCheckoutRequest = {
@@ -133,7 +132,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       setErrors(byField);
       setAnswerErrors(byAnswer);
       const hasFieldErrors = Object.keys(byField).length + Object.keys(byAnswer).length > 0;
-      setLines(hasFieldErrors ? [texts.fixErrors] : problem.lines);
+      setLines(hasFieldErrors ? [] : problem.lines);
       focusFirstInvalid(formRef.current);
     } finally {
       setIsSubmitting(false);
@@ -168,8 +167,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
         breakdown={quote?.breakdown ?? null}
         currency={service.business.currency}
         taxMode={service.taxMode}
+        paysOnline={service.paysOnline}
       />
-      <FormAlert lines={lines} />
+      <FormSummary
+        hasFieldErrors={Object.keys(errors).length + Object.keys(answerErrors).length > 0}
+        lines={lines}
+      />
       <button
         type="submit"
         className="button button--primary button--block button--large"

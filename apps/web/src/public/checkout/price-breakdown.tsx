@@ -1,12 +1,19 @@
-// The server's price for the client's choice: lines, coupon, tax, total and what is due now.
+// The server's price for the client's choice: lines, coupon, tax, total and what is due now (or,
+// when the business takes no payments online, how the client will pay instead).
 import type { TPriceBreakdown } from '@studio/shared/booking/contracts';
+import { checkoutTerms } from '@studio/shared/booking/payment-terms';
 import { formatMoney } from '@studio/shared/money';
 import { Skeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
 
-type Props = { breakdown: TPriceBreakdown | null; currency: string; taxMode: string };
+type Props = {
+  breakdown: TPriceBreakdown | null;
+  currency: string;
+  taxMode: string;
+  paysOnline: boolean;
+};
 
-export function PriceBreakdown({ breakdown, currency, taxMode }: Props) {
+export function PriceBreakdown({ breakdown, currency, taxMode, paysOnline }: Props) {
   const money = (minor: number) => formatMoney(minor, currency);
   if (!breakdown) {
     return (
@@ -17,7 +24,7 @@ export function PriceBreakdown({ breakdown, currency, taxMode }: Props) {
       </div>
     );
   }
-  const dueLater = breakdown.total - breakdown.dueNow;
+  const terms = checkoutTerms({ total: breakdown.total, dueNow: breakdown.dueNow, paysOnline });
   return (
     <dl className="price" aria-label={texts.priceSummary}>
       {breakdown.lines.map((line, index) => (
@@ -42,16 +49,22 @@ export function PriceBreakdown({ breakdown, currency, taxMode }: Props) {
         <dt>{texts.total}</dt>
         <dd>{money(breakdown.total)}</dd>
       </div>
-      {breakdown.dueNow > 0 && (
+      {terms.dueNow !== null && (
         <div className="price__row price__row--due">
           <dt>{texts.dueNow}</dt>
-          <dd>{money(breakdown.dueNow)}</dd>
+          <dd>{money(terms.dueNow)}</dd>
         </div>
       )}
-      {breakdown.dueNow > 0 && dueLater > 0 && (
+      {terms.dueLater !== null && (
         <div className="price__row">
           <dt>{texts.dueLater}</dt>
-          <dd>{money(dueLater)}</dd>
+          <dd>{money(terms.dueLater)}</dd>
+        </div>
+      )}
+      {terms.offlineNote && (
+        <div className="price__row price__row--note">
+          <dt className="visually-hidden">{texts.payment}</dt>
+          <dd>{terms.offlineNote}</dd>
         </div>
       )}
     </dl>

@@ -1,5 +1,7 @@
-// What a booking is: service, time (business zone, and the client's when it differs), place, money.
+// What a booking is: service, time (business zone, and the client's when it differs), place, money
+// (what was paid and is due, or how the client pays when the business takes no payments online).
 import type { TPublicBooking } from '@studio/shared/booking/contracts';
+import { bookingTerms } from '@studio/shared/booking/payment-terms';
 import { formatMoney } from '@studio/shared/money';
 import {
   deviceTimeZone,
@@ -29,9 +31,19 @@ export function BookingWhen({ booking }: { booking: TPublicBooking }) {
   );
 }
 
-export function BookingDetails({ booking }: { booking: TPublicBooking }) {
+type DetailsProps = {
+  booking: TPublicBooking;
+  /** The manage page says how to pay in its Payments section instead, beside the invoices. */
+  isPaymentNoteShown?: boolean;
+};
+
+export function BookingDetails({ booking, isPaymentNoteShown = true }: DetailsProps) {
   const money = (minor: number) => formatMoney(minor, booking.business.currency);
-  const due = Math.max(0, booking.grandTotal - booking.amountPaid);
+  const terms = bookingTerms({
+    total: booking.grandTotal,
+    amountPaid: booking.amountPaid,
+    paysOnline: booking.paysOnline,
+  });
   return (
     <dl className="details">
       <div className="details__row">
@@ -67,14 +79,22 @@ export function BookingDetails({ booking }: { booking: TPublicBooking }) {
         <dt>{texts.total}</dt>
         <dd>{money(booking.grandTotal)}</dd>
       </div>
-      <div className="details__row">
-        <dt>{texts.paid}</dt>
-        <dd>{money(booking.amountPaid)}</dd>
-      </div>
-      {due > 0 && (
+      {terms.paid !== null && (
+        <div className="details__row">
+          <dt>{texts.paid}</dt>
+          <dd>{money(terms.paid)}</dd>
+        </div>
+      )}
+      {terms.stillDue !== null && (
         <div className="details__row">
           <dt>{texts.due}</dt>
-          <dd>{money(due)}</dd>
+          <dd>{money(terms.stillDue)}</dd>
+        </div>
+      )}
+      {terms.offlineNote && isPaymentNoteShown && (
+        <div className="details__row">
+          <dt>{texts.payment}</dt>
+          <dd>{terms.offlineNote}</dd>
         </div>
       )}
     </dl>

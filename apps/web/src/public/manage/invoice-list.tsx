@@ -1,7 +1,8 @@
 // The booking's invoices with their states; a pending one can be paid online when the business
-// takes online payments.
+// takes online payments, and otherwise the section says how the client pays instead.
 import { useState } from 'react';
 import type { TPublicBooking } from '@studio/shared/booking/contracts';
+import { bookingTerms } from '@studio/shared/booking/payment-terms';
 import { formatMoney } from '@studio/shared/money';
 import { PublicApiError, paths, request } from '../api.ts';
 import { formatDate } from '../format.ts';
@@ -15,6 +16,11 @@ export function InvoiceList({ booking, manageToken }: Props) {
   const [lines, setLines] = useState<string[]>([]);
   const { currency, timeZone } = booking.business;
   const canPay = booking.paysOnline && booking.status === 'ACTIVE';
+  const { offlineNote } = bookingTerms({
+    total: booking.grandTotal,
+    amountPaid: booking.amountPaid,
+    paysOnline: booking.paysOnline,
+  });
 
   async function pay(invoiceId: string) {
     setPaying(invoiceId);
@@ -36,6 +42,7 @@ export function InvoiceList({ booking, manageToken }: Props) {
   return (
     <section className="panel section" aria-labelledby="invoices-title">
       <h2 id="invoices-title">{texts.invoices}</h2>
+      {offlineNote && booking.status === 'ACTIVE' && <p className="muted">{offlineNote}</p>}
       <ul className="invoices">
         {booking.invoices.map((invoice) => {
           const status = invoice.status;

@@ -102,7 +102,7 @@ function ManageContent({ booking, token, onChanged }: ContentProps) {
         </Suspense>
       )}
       <section className="panel section">
-        <BookingDetails booking={booking} />
+        <BookingDetails booking={booking} isPaymentNoteShown={booking.invoices.length === 0} />
         <div className="actions">
           {isActive && booking.startTime && (
             <a className="button button--secondary" href={paths.calendar(token)} download>

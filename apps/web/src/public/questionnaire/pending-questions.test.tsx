@@ -41,7 +41,11 @@ describe('questions asked after booking', () => {
     expect(screen.getByLabelText(/Names of the children/)).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.url.endsWith('/answers'))).toBe(false);
 
+    expect(screen.getByText('Please check the fields marked in red.')).toBeInTheDocument();
+
     await user.type(screen.getByLabelText(/Names of the children/), 'Mia');
+    // Fixed: the summary goes with the last error, before anything is sent again.
+    expect(screen.queryByText('Please check the fields marked in red.')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
 

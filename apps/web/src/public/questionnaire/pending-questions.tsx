@@ -6,7 +6,7 @@ import type { TAnswers } from '@studio/shared/questionnaires/contracts';
 import { PublicApiError, paths, request } from '../api.ts';
 import { focusFirstInvalid } from '../ui/focus.ts';
 import { SentNotice } from '../ui/sent-notice.tsx';
-import { FormAlert } from '../ui/form-field.tsx';
+import { FormSummary } from '../ui/form-field.tsx';
 import { texts } from '../texts.ts';
 import { QuestionnaireFields } from './questionnaire-fields.tsx';
 import {
@@ -42,10 +42,7 @@ export function PendingQuestions({ booking, manageToken, onAnswered }: Props) {
     const found = validateAnswers(fields, answers);
     setErrors(found);
     setLines([]);
-    if (Object.keys(found).length > 0) {
-      setLines([texts.fixErrors]);
-      return focusFirstInvalid(formRef.current);
-    }
+    if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     setIsSending(true);
     try {
       const answered = await request<TPublicBooking>('POST', paths.answers(manageToken), {
@@ -57,7 +54,7 @@ export function PendingQuestions({ booking, manageToken, onAnswered }: Props) {
       const problem = error instanceof PublicApiError ? error : new PublicApiError(500, null);
       const byAnswer = answerErrorsOf(problem.fieldErrors);
       setErrors(byAnswer);
-      setLines(Object.keys(byAnswer).length > 0 ? [texts.fixErrors] : problem.lines);
+      setLines(Object.keys(byAnswer).length > 0 ? [] : problem.lines);
       focusFirstInvalid(formRef.current);
     } finally {
       setIsSending(false);
@@ -87,7 +84,7 @@ export function PendingQuestions({ booking, manageToken, onAnswered }: Props) {
             setErrors(({ [id]: _fixed, ...rest }) => rest);
           }}
         />
-        <FormAlert lines={lines} />
+        <FormSummary hasFieldErrors={Object.keys(errors).length > 0} lines={lines} />
         <div className="actions">
           <button type="submit" className="button button--primary" disabled={isSending}>
             {isSending ? texts.sending : texts.sendAnswers}

@@ -40,7 +40,20 @@ export function BookingFlow(props: Props) {
   const holdRef = useRef<THold | null>(null);
   const isLeavingForPayment = useRef(false);
   const detailsRef = useRef<HTMLHeadingElement>(null);
+  const timeHeadingRef = useRef<HTMLHeadingElement>(null);
+  // Where the keyboard goes once the next render is on screen. Choosing a time, or letting it go,
+  // removes the control that had focus (the time button, the hold bar's button): left alone the
+  // browser drops focus to the page itself, so the step that follows takes it deliberately.
+  const focusNext = useRef<'details' | 'time' | null>(null);
   holdRef.current = hold;
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const element = (focusNext.current === 'details' ? detailsRef : timeHeadingRef).current;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  });
 
   const refresh = () => setRefreshKey((n) => n + 1);
   const letGo = useCallback(() => {
@@ -79,8 +92,8 @@ export function BookingFlow(props: Props) {
     try {
       const body = time.slotId ? { slotId: time.slotId } : { startTime: time.startTime, packageId };
       const held = await request<THold>('POST', paths.holds(business.slug, service.slug), body);
+      focusNext.current = 'details';
       setHold(held);
-      requestAnimationFrame(() => detailsRef.current?.focus());
     } catch (error) {
       setProblem(error instanceof PublicApiError ? error : new PublicApiError(500, null));
       refresh();
@@ -92,7 +105,7 @@ export function BookingFlow(props: Props) {
   return (
     <>
       <section className="step" aria-labelledby="step-time">
-        <h2 id="step-time" className="step__title">
+        <h2 id="step-time" className="step__title" tabIndex={-1} ref={timeHeadingRef}>
           <span className="step__number" aria-hidden="true">
             {step}
           </span>
@@ -139,12 +152,14 @@ export function BookingFlow(props: Props) {
             summary={formatShortDateTime(hold.startTime, business.timeZone)}
             onExpire={() => {
               holdRef.current = null;
+              focusNext.current = 'time';
               setHold(null);
               setNotice(messages.holdExpired);
               refresh();
             }}
             onChangeTime={() => {
               letGo();
+              focusNext.current = 'time';
               setHold(null);
               refresh();
             }}
@@ -168,6 +183,7 @@ export function BookingFlow(props: Props) {
               }}
               onTaken={(error) => {
                 holdRef.current = null;
+                focusNext.current = 'time';
                 setHold(null);
                 setProblem(error);
                 refresh();

@@ -175,6 +175,86 @@ describe('service page', () => {
     expect(calls.some((call) => call.url.endsWith('/checkout'))).toBe(false);
   });
 
+  it('takes the "check the fields" summary away as soon as no field is in error', async () => {
+    mockFetch({
+      [`GET ${servicePath}`]: () => ({ body: service }),
+      [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
+      [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
+      [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+    });
+    const user = userEvent.setup();
+    render(<PublicApp />);
+    await user.click(await screen.findByRole('button', { name: /^3:00 PM/ }));
+    await expectDetailsFocused();
+    await user.click(await screen.findByRole('button', { name: 'Book' }));
+    const summary = 'Please check the fields marked in red.';
+    expect(await screen.findByText(summary)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Full name/), 'Jane Client');
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '+1 555 0199');
+    // One field is still marked: the summary stays.
+    expect(screen.getByText(summary)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Names of the children/), 'Mia');
+    expect(screen.queryByText(summary)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('without online payments shows no "due now" but how the client pays, before and after', async () => {
+    mockFetch({
+      [`GET ${servicePath}`]: () => ({ body: service }),
+      [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
+      [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
+      [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+      [`POST ${servicePath}/checkout`]: () => ({
+        body: { status: 'CONFIRMED', orderId: 'O1', manageToken: 'O1.signature' },
+      }),
+      [`GET /api/public/bookings/O1.signature`]: () => ({
+        body: bookingOf({ grandTotal: 15000, amountPaid: 0, paysOnline: false }),
+      }),
+    });
+    const user = userEvent.setup();
+    render(<PublicApp />);
+    await user.click(await screen.findByRole('button', { name: /^3:00 PM/ }));
+    await expectDetailsFocused();
+
+    const summary = await screen.findByLabelText('Price');
+    await waitFor(() => expect(summary).toHaveTextContent(messages.payOffline));
+    expect(summary).not.toHaveTextContent('Due now');
+    expect(summary).not.toHaveTextContent('Due later');
+    expect(screen.getByRole('button', { name: 'Book' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Full name/), 'Jane Client');
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '+1 555 0199');
+    await user.type(screen.getByLabelText(/Names of the children/), 'Mia');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+
+    expect(await screen.findByRole('heading', { name: 'You are booked!' })).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Service', 'When', 'Where', 'Total', 'Payment']);
+    expect(screen.getByText(messages.payOffline)).toBeVisible();
+  });
+
+  it('after "Choose another time" the keyboard lands on the time step, not the page', async () => {
+    mockFetch({
+      [`GET ${servicePath}`]: () => ({ body: service }),
+      [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
+      [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
+      [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+    });
+    const user = userEvent.setup();
+    render(<PublicApp />);
+    await user.click(await screen.findByRole('button', { name: /^3:00 PM/ }));
+    await expectDetailsFocused();
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /Choose a date and time/ })).toHaveFocus(),
+    );
+  });
+
   it('back from the payment page with Cancel: ends the payment, clears the address, says so', async () => {
     window.history.pushState({}, '', '/book/anna-light/fall-minis?checkout=ck-1&utm=mail');
     const { calls } = mockFetch({

@@ -1,5 +1,6 @@
 // A labelled input with its error under it, wired for screen readers (aria-invalid, describedby).
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { texts } from '../texts.ts';
 
 type FieldFrameProps = {
   id: string;
@@ -123,4 +124,19 @@ export function FormAlert({ lines }: { lines: readonly string[] }) {
       ))}
     </div>
   );
+}
+
+/**
+ * A form's summary above its submit button, derived from the fields' errors rather than kept
+ * beside them: 'Please check the fields marked in red' shows while any field is in error and goes
+ * as soon as the last one is fixed; otherwise the lines of a failure no field owns.
+ */
+export function FormSummary({
+  hasFieldErrors,
+  lines,
+}: {
+  hasFieldErrors: boolean;
+  lines: readonly string[];
+}) {
+  return <FormAlert lines={hasFieldErrors ? [texts.fixErrors] : lines} />;
 }
