@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { fastifyTrustProxy } from './platform/client-address.ts';
 import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
@@ -83,7 +84,7 @@ export async function buildApp(
   const database = options.database ?? (await openMigratedDatabase(config));
 
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logger:
       config.logLevel === 'silent'
@@ -104,6 +105,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema everywhere but in production, where the
   // typed presenters already produce exactly the contract and the check costs ~30% of a small

@@ -50,6 +50,8 @@ async function register(): Promise<Tenant> {
       email,
       password: 'secret-password',
     },
+    // Sign-ups are limited per client address; on PostgreSQL the suite shares one database.
+    remoteAddress: `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();

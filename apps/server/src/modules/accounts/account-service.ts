@@ -12,7 +12,7 @@ import {
 } from '../businesses/service.ts';
 import { limitAttempts } from './attempt-limits.ts';
 import { revokeOneTimeTokens } from './one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashNewPassword, verifyPassword } from './password.ts';
 import { accountLogins, accounts } from './schema.ts';
 import { revokeAccountSessions, startSession, type IssuedRefreshToken } from './session-service.ts';
 
@@ -107,7 +107,7 @@ export async function changePassword(
       throw AppError.validation('currentPassword', messages.currentPasswordWrong);
     }
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
   return deps.db.transaction(async (tx) => {
     await tx
       .update(accounts)

@@ -12,6 +12,7 @@ import {
 } from '@studio/shared/auth/contracts';
 import { ZOk } from '@studio/shared/platform/contracts';
 import { accountOf } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { login, logout, refreshSession, register, reissueToken } from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
@@ -36,7 +37,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, body: ZRegisterRequest, response: { 200: ZAuthResponse } },
     },
-    async (request, reply) => answerSignedIn(reply, config, await register(app.deps, request.body)),
+    async (request, reply) =>
+      answerSignedIn(
+        reply,
+        config,
+        await register(app.deps, { ...request.body, address: clientAddress(request) }),
+      ),
   );
 
   app.post(
@@ -46,7 +52,11 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } },
     },
     async (request, reply) =>
-      answerSignedIn(reply, config, await login(app.deps, { ...request.body, ip: request.ip })),
+      answerSignedIn(
+        reply,
+        config,
+        await login(app.deps, { ...request.body, address: clientAddress(request) }),
+      ),
   );
 
   app.post(
@@ -94,7 +104,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZRequestResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => ({
-      message: await requestPasswordReset(app.deps, { email: request.body.email, ip: request.ip }),
+      message: await requestPasswordReset(app.deps, {
+        email: request.body.email,
+        address: clientAddress(request),
+      }),
     }),
   );
 
@@ -105,7 +118,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => ({
-      message: await resetPassword(app.deps, { ...request.body, ip: request.ip }),
+      message: await resetPassword(app.deps, { ...request.body, address: clientAddress(request) }),
     }),
   );
 

@@ -13,8 +13,8 @@ import {
   type AccountView,
   type AccountsDeps,
 } from './account-service.ts';
-import { limitAttempts } from './attempt-limits.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { clearAttempts, forgiveAttempt, limitAttempts } from './attempt-limits.ts';
+import { hashNewPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { accounts } from './schema.ts';
 import {
   endSession,
@@ -26,14 +26,21 @@ import {
 export type AccessToken = { token: string; tokenExpiresIn: number };
 export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view: AccountView };
 
-/** Signs up with email and password: the address is confirmed later through the emailed link. */
+/**
+ * Signs up with email and password: the address is confirmed later through the emailed link.
+ * `address` is the client's (client-address.ts): every sign-up sends an email to an address the
+ * caller chose, so sign-ups are limited per client and per email like sign-ins.
+ */
 export async function register(
   deps: AccountsDeps,
-  input: z.output<typeof ZRegisterRequest>,
+  input: z.output<typeof ZRegisterRequest> & { address: string },
 ): Promise<SignedIn> {
+  const { address, ...registration } = input;
+  await limitAttempts(deps, 'registerPerAddress', address);
+  await limitAttempts(deps, 'registerPerEmail', registration.email);
   // Hashing is slow on purpose; it stays outside the transaction so no lock is held meanwhile.
-  const passwordHash = await hashPassword(input.password);
-  return createAccount(deps, { ...input, passwordHash, emailConfirmed: false });
+  const passwordHash = await hashNewPassword(registration.password, 'password');
+  return createAccount(deps, { ...registration, passwordHash, emailConfirmed: false });
 }
 
 export type NewAccount = Omit<z.output<typeof ZRegisterRequest>, 'password'> & {
@@ -100,14 +107,18 @@ export async function createAccount(
 
 /**
  * Signs in with email and password. Every failure reads the same and costs the same work, so the
- * answer does not tell whether an account exists for the email.
+ * answer does not tell whether an account exists for the email. Wrong passwords are counted per
+ * email and client address, and per email over all addresses (attempt-limits.ts): a stranger
+ * guessing from elsewhere does not lock the owner out.
  */
 export async function login(
   deps: AccountsDeps,
-  input: z.output<typeof ZLoginRequest> & { ip: string },
+  input: z.output<typeof ZLoginRequest> & { address: string },
 ): Promise<SignedIn> {
-  await limitAttempts(deps, 'loginPerIp', input.ip);
-  await limitAttempts(deps, 'loginPerEmail', input.username);
+  const emailFromAddress = `${input.username}|${input.address}`;
+  await limitAttempts(deps, 'loginPerAddress', input.address);
+  await limitAttempts(deps, 'loginFailuresPerEmailAndAddress', emailFromAddress);
+  await limitAttempts(deps, 'loginFailuresPerEmail', input.username);
   const [account] = await deps.db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
@@ -116,6 +127,8 @@ export async function login(
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+  await clearAttempts(deps, 'loginFailuresPerEmailAndAddress', emailFromAddress);
+  await forgiveAttempt(deps, 'loginFailuresPerEmail', input.username);
   return openSession(deps, account.id);
 }
 
