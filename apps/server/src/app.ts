@@ -22,8 +22,10 @@ import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { createSessionGate, type SessionGate } from './platform/session-gate.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
@@ -56,6 +58,8 @@ export type Deps = {
   database: DatabaseHandle;
   db: Database;
   tokens: TokenService;
+  /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
+  sessions: SessionGate;
   storage: Storage;
 };
 
@@ -120,8 +124,15 @@ export async function buildApp(
     database,
     db: database.db,
     tokens: await createTokenService(secret, config.accessTokenTtlSeconds),
+    sessions: await createSessionGate({
+      database,
+      isOpen: isSessionOpen,
+      endedMemoryMs: config.accessTokenTtlSeconds * 1000,
+      log: app.log,
+    }),
     storage: createStorage(config),
   });
+  app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   registerSecurityHeaders(app, {

@@ -345,7 +345,7 @@ describe('tenancy', () => {
         "POST /auth/refresh-token public",
         "POST /auth/register public",
         "POST /auth/register/social public",
-        "POST /auth/reissue-token account",
+        "POST /auth/reissue-token public",
         "POST /auth/request-reset-password public",
         "POST /auth/reset-password public",
         "PUT /api/account/email public",

@@ -17,7 +17,7 @@ import { accountLogins, accounts } from './schema.ts';
 import { revokeAccountSessions, startSession, type IssuedRefreshToken } from './session-service.ts';
 
 /** What the account services need from the application. */
-export type AccountsDeps = Pick<Deps, 'db' | 'config' | 'tokens'>;
+export type AccountsDeps = Pick<Deps, 'db' | 'config' | 'tokens' | 'sessions'>;
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type LoginRow = typeof accountLogins.$inferSelect;
@@ -108,7 +108,7 @@ export async function changePassword(
     }
   }
   const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
-  return deps.db.transaction(async (tx) => {
+  const refresh = await deps.db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({ passwordHash, updatedAt: new Date() })
@@ -120,6 +120,8 @@ export async function changePassword(
       ttlDays: deps.config.refreshTokenTtlDays,
     });
   });
+  deps.sessions.forget({ accountId: input.accountId });
+  return refresh;
 }
 
 export async function listLogins(

@@ -399,19 +399,6 @@ describe('auth routes', () => {
       expect(forged.statusCode).toBe(401);
       expect(forged.json().code).not.toBe('TOKEN_EXPIRED');
     });
-
-    it('reissues an access token for a signed-in account', async () => {
-      const account = await registerAccount(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/auth/reissue-token',
-        headers: bearer(account.token),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ token: expect.any(String), tokenExpiresIn: 900 });
-      const anonymous = await app.inject({ method: 'POST', url: '/auth/reissue-token' });
-      expect(anonymous.statusCode).toBe(401);
-    });
   });
 
   it('documents the auth and account routes in the OpenAPI document', async () => {

@@ -41,7 +41,7 @@ export async function resetPassword(
 ): Promise<string> {
   await limitAttempts(deps, 'resetPerAddress', input.address);
   const passwordHash = await hashNewPassword(input.password, 'password');
-  await deps.db.transaction(async (tx) => {
+  const accountId = await deps.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'RESET_PASSWORD', input.token);
     if (!consumed?.newEmail) throw AppError.validation('token', messages.resetLinkInvalid);
     const [account] = await tx
@@ -57,6 +57,9 @@ export async function resetPassword(
     if (!account) throw AppError.validation('token', messages.resetLinkInvalid);
     await revokeOneTimeTokens(tx, { accountId: account.id, purpose: 'RESET_PASSWORD' });
     await revokeAccountSessions(tx, { accountId: account.id });
+    return account.id;
   });
+  // Every other process hears of it on commit; this one forgets at once.
+  deps.sessions.forget({ accountId });
   return messages.passwordChanged;
 }
