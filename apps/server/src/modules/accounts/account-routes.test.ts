@@ -266,7 +266,9 @@ describe('account routes', () => {
       // The change ended every sign-in; this browser goes on with the new refresh cookie.
       const renewed = await refresh(refreshCookieOf(res));
       expect(renewed.statusCode).toBe(200);
-      expect((await getAccount({ ...account, token: renewed.json().token })).hasPassword).toBe(true);
+      expect((await getAccount({ ...account, token: renewed.json().token })).hasPassword).toBe(
+        true,
+      );
     });
   });
 
