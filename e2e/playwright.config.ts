@@ -82,6 +82,10 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: standInSocialApps.google.clientSecret,
         FACEBOOK_APP_ID: standInSocialApps.facebook.appId,
         FACEBOOK_APP_SECRET: standInSocialApps.facebook.appSecret,
+        // As behind one proxy: the journeys seed their accounts each from an address of its own
+        // (X-Forwarded-For, tests/support/accounts.ts), since sign-ups are limited per address.
+        // The browser sends no such header: its requests count against 127.0.0.1.
+        TRUST_PROXY: '1',
       },
     },
   ],

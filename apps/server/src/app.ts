@@ -17,12 +17,15 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { problem, registerErrorHandling } from './platform/errors.ts';
 import { registerAuth } from './platform/auth.ts';
+import { fastifyTrustProxy } from './platform/client-address.ts';
 import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { createSessionGate, type SessionGate } from './platform/session-gate.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
@@ -56,6 +59,8 @@ export type Deps = {
   database: DatabaseHandle;
   db: Database;
   tokens: TokenService;
+  /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
+  sessions: SessionGate;
   storage: Storage;
 };
 
@@ -84,7 +89,7 @@ export async function buildApp(
   const database = options.database ?? (await openMigratedDatabase(config));
 
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     logger:
       config.logLevel === 'silent'
@@ -105,6 +110,7 @@ export async function buildApp(
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
   });
+  for (const warning of config.warnings) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema everywhere but in production, where the
   // typed presenters already produce exactly the contract and the check costs ~30% of a small
@@ -119,8 +125,15 @@ export async function buildApp(
     database,
     db: database.db,
     tokens: await createTokenService(secret, config.accessTokenTtlSeconds),
+    sessions: await createSessionGate({
+      database,
+      isOpen: isSessionOpen,
+      endedMemoryMs: config.accessTokenTtlSeconds * 1000,
+      log: app.log,
+    }),
     storage: createStorage(config),
   });
+  app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
   registerSecurityHeaders(app, {

@@ -1,6 +1,7 @@
 // Environment -> typed configuration, with safe defaults for the embedded mode.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './platform/client-address.ts';
 
 /**
  * PostgreSQL connections per server process. Few on purpose: PostgreSQL answers fastest with
@@ -41,10 +42,18 @@ const ZEnv = z.object({
   SOCIAL_API_URL: z.string().url().optional(),
   /** 'off' only for load benchmarks on this machine: never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /** false, a number of proxy hops, or proxy addresses/CIDRs (platform/client-address.ts). */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where the Stripe SDK sends API calls; unset: Stripe itself. Tests point it at a stand-in. */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -72,7 +81,8 @@ export type Config = {
   facebook: { appId: string; appSecret: string } | undefined;
   /** The social providers' address; undefined means the providers' own. */
   socialApiUrl: string | undefined;
-  trustProxy: boolean;
+  /** Which proxies in front of the app are believed about the client's address. */
+  trustProxy: TrustProxy;
   rateLimitEnabled: boolean;
   /** The Stripe API address (SDK host, port, protocol); each undefined means Stripe's own. */
   stripeApi: {
@@ -82,6 +92,8 @@ export type Config = {
   };
   /** Run the background workers (mail outbox) inside this process. */
   runWorkers: boolean;
+  /** Settings that were read in a way their owner may not expect: logged at start. */
+  warnings: string[];
 };
 
 export function loadConfig(
@@ -120,7 +132,7 @@ export function loadConfig(
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
         : undefined,
     socialApiUrl: e.SOCIAL_API_URL?.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY.trustProxy,
     rateLimitEnabled: e.RATE_LIMIT === 'on',
     stripeApi: {
       host: e.STRIPE_API_HOST,
@@ -128,6 +140,7 @@ export function loadConfig(
       protocol: e.STRIPE_API_PROTOCOL,
     },
     runWorkers: true,
+    warnings: e.TRUST_PROXY.warning ? [e.TRUST_PROXY.warning] : [],
     ...overrides,
   };
 }

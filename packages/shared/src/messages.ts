@@ -11,6 +11,7 @@ export const messages = {
   number: 'Please enter the correct number format',
   money: 'Please enter the correct money format',
   password: 'Password must be at least 6 characters long',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   subjectLineBreak: 'The subject cannot contain line breaks',
 
   domainNotAvailable: 'This domain is not available',

@@ -10,6 +10,7 @@ import { preparedFor } from '../db/prepared.ts';
 import { businessMembers } from '../modules/businesses/schema.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
+import type { AccessClaims } from './tokens.ts';
 
 export type Access = 'public' | 'account' | 'business';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     accountId: string | undefined;
+    /** The sign-in (refresh-token family) of the access token, with accountId. */
+    sessionId: string | undefined;
     tenant: Tenant | undefined;
   }
 }
@@ -34,6 +37,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function registerAuth(app: FastifyInstance): void {
   const memberships = new ExpiringMap<Membership>(KNOWN_MEMBERSHIPS_MAX);
   app.decorateRequest('accountId', undefined);
+  app.decorateRequest('sessionId', undefined);
   app.decorateRequest('tenant', undefined);
 
   app.addHook('onRequest', async (request) => {
@@ -44,10 +48,14 @@ export function registerAuth(app: FastifyInstance): void {
     const isApi = url !== undefined && /^\/(api|auth)\//.test(url);
     const access: Access = config.access ?? (isApi ? 'business' : 'public');
     if (access === 'public') {
-      request.accountId = await optionalAccount(app, request);
+      const claims = await optionalAccount(app, request);
+      request.accountId = claims?.accountId;
+      request.sessionId = claims?.sessionId;
       return;
     }
-    request.accountId = await requireAccount(app, request);
+    const claims = await requireAccount(app, request);
+    request.accountId = claims.accountId;
+    request.sessionId = claims.sessionId;
     if (access === 'business') {
       request.tenant = await requireMembership(
         app,
@@ -66,21 +74,28 @@ function bearer(request: FastifyRequest): string | undefined {
   return header.slice('Bearer '.length).trim() || undefined;
 }
 
-async function requireAccount(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+/**
+ * The claims of a valid access token whose sign-in is still open: not signed out, and no password
+ * reset or change since (platform/session-gate.ts).
+ */
+async function requireAccount(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AccessClaims> {
   const token = bearer(request);
   if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
-  const { accountId } = await app.deps.tokens.verify(token);
-  return accountId;
+  const claims = await app.deps.tokens.verify(token);
+  await app.deps.sessions.requireOpen(claims);
+  return claims;
 }
 
 async function optionalAccount(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<string | undefined> {
-  const token = bearer(request);
-  if (!token) return undefined;
+): Promise<AccessClaims | undefined> {
+  if (!bearer(request)) return undefined;
   try {
-    return (await app.deps.tokens.verify(token)).accountId;
+    return await requireAccount(app, request);
   } catch {
     return undefined;
   }
@@ -146,6 +161,14 @@ async function requireMembership(
 export function tenantOf(request: FastifyRequest): Tenant {
   if (!request.tenant) throw new AppError('UNAUTHORIZED', messages.unauthorized);
   return request.tenant;
+}
+
+/** The signed-in account and its sign-in, when the request carries a valid access token. */
+export function signInOf(
+  request: FastifyRequest,
+): { accountId: string; sessionId: string } | undefined {
+  if (!request.accountId || !request.sessionId) return undefined;
+  return { accountId: request.accountId, sessionId: request.sessionId };
 }
 
 export function accountOf(request: FastifyRequest): string {

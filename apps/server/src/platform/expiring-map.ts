@@ -17,6 +17,15 @@ export class ExpiringMap<V> {
     return entry.value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every entry whose value matches (a scan: for rare events, not per request). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   set(key: string, value: V, expiresAt: number): void {
     if (this.entries.size >= this.max) {
       const oldest = this.entries.keys().next().value;

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every server instance counts the same hits.
-import { and, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Executor } from '../db/client.ts';
 import { rateLimits } from '../modules/accounts/schema.ts';
@@ -41,6 +41,23 @@ export async function consumeRateLimit(
   throw new AppError('RATE_LIMITED', message(Math.ceil(retryAfterSeconds / 60)), {
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+}
+
+/**
+ * Takes back one hit counted against `key` (never below zero): for limits that count only
+ * failures, a hit is counted before the attempt, so concurrent attempts cannot slip past the
+ * limit, and forgiven once the attempt turns out to have succeeded.
+ */
+export async function forgiveRateLimitHit(executor: Executor, key: string): Promise<void> {
+  await executor
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Forgets every hit counted against `key`. */
+export async function clearRateLimit(executor: Executor, key: string): Promise<void> {
+  await executor.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Deletes counters whose window ended long ago; for a periodic job. */

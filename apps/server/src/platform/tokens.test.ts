@@ -1,4 +1,5 @@
 // Access tokens: signed and verified, with the per-process cache of verified tokens.
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors.ts';
 import { createTokenService } from './tokens.ts';
@@ -17,9 +18,10 @@ afterEach(() => vi.useRealTimers());
 describe('createTokenService', () => {
   it('verifies its own tokens, also from the cache, and never a tampered one', async () => {
     const tokens = await createTokenService(SECRET, 60);
-    const token = await tokens.sign({ accountId: 'acc-1' });
-    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-1' });
-    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-1' });
+    const claims = { accountId: 'acc-1', sessionId: 'sign-in-1' };
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
     const [header, payload, signature = ''] = token.split('.');
     const tampered = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     expect(await failure(tokens.verify(tampered))).toBe('UNAUTHORIZED');
@@ -31,9 +33,22 @@ describe('createTokenService', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
     const tokens = await createTokenService(SECRET, 60);
-    const token = await tokens.sign({ accountId: 'acc-2' });
-    expect(await tokens.verify(token)).toEqual({ accountId: 'acc-2' });
+    const claims = { accountId: 'acc-2', sessionId: 'sign-in-2' };
+    const token = await tokens.sign(claims);
+    expect(await tokens.verify(token)).toEqual(claims);
     vi.setSystemTime(new Date('2030-01-01T10:01:01Z'));
     expect(await failure(tokens.verify(token))).toBe('TOKEN_EXPIRED');
+  });
+
+  it('answers TOKEN_EXPIRED for a token that names no sign-in, so the client refreshes', async () => {
+    const tokens = await createTokenService(SECRET, 60);
+    const key = new TextEncoder().encode(SECRET);
+    const withoutSignIn = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('acc-3')
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(key);
+    expect(await failure(tokens.verify(withoutSignIn))).toBe('TOKEN_EXPIRED');
   });
 });

@@ -8,7 +8,11 @@ import { appSecrets } from './secrets-schema.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
 
-export type AccessClaims = { accountId: string };
+/**
+ * Who the token speaks for, and the sign-in it belongs to (its refresh-token family): a token is
+ * accepted only while that sign-in is open (session-gate.ts).
+ */
+export type AccessClaims = { accountId: string; sessionId: string };
 
 export type TokenService = {
   ttlSeconds: number;
@@ -40,11 +44,11 @@ export async function createTokenService(
   // token with every request for its lifetime, and checking the HMAC (WebCrypto, off the main
   // thread) was a tenth of a small request's CPU in a profile. Keyed by the whole token string,
   // signature included, so only a token that passed the check ever matches.
-  const verified = new ExpiringMap<string>(VERIFIED_TOKENS_MAX);
+  const verified = new ExpiringMap<AccessClaims>(VERIFIED_TOKENS_MAX);
   return {
     ttlSeconds,
-    sign: ({ accountId }) =>
-      new SignJWT({})
+    sign: ({ accountId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(accountId)
         .setIssuedAt()
@@ -52,13 +56,17 @@ export async function createTokenService(
         .sign(key),
     async verify(token) {
       const known = verified.get(token, Date.now());
-      if (known) return { accountId: known };
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (!payload.sub || payload.aud !== undefined)
           throw new AppError('UNAUTHORIZED', messages.unauthorized);
-        if (payload.exp !== undefined) verified.set(token, payload.sub, payload.exp * 1000);
-        return { accountId: payload.sub };
+        // A token that names no sign-in cannot be ended by signing out: the client must refresh.
+        if (typeof payload.sid !== 'string')
+          throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
+        const claims = { accountId: payload.sub, sessionId: payload.sid };
+        if (payload.exp !== undefined) verified.set(token, claims, payload.exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired)
           throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);

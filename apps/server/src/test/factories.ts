@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
 import { accounts } from '../modules/accounts/schema.ts';
+import { startSession } from '../modules/accounts/session-service.ts';
 import { createBusiness, type BusinessRow } from '../modules/businesses/service.ts';
 import { uniqueEmail } from './harness.ts';
 
@@ -23,14 +24,19 @@ export async function createOwner(
 ): Promise<Owner> {
   const email = uniqueEmail('owner');
   const businessName = input.businessName ?? `Studio ${crypto.randomBytes(3).toString('hex')}`;
-  const { db, tokens } = app.deps;
-  const { accountId, business } = await db.transaction(async (tx) => {
+  const { db, tokens, config } = app.deps;
+  const { accountId, business, session } = await db.transaction(async (tx) => {
     const [account] = await tx.insert(accounts).values({ email }).returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
     const created = await createBusiness(tx, { accountId: account.id, name: businessName, email });
-    return { accountId: account.id, business: created };
+    // An access token belongs to a sign-in: the token is refused once that sign-in ends.
+    const signIn = await startSession(tx, {
+      accountId: account.id,
+      ttlDays: config.refreshTokenTtlDays,
+    });
+    return { accountId: account.id, business: created, session: signIn };
   });
-  const token = await tokens.sign({ accountId });
+  const token = await tokens.sign({ accountId, sessionId: session.familyId });
   return {
     accountId,
     email,

@@ -214,6 +214,22 @@ describe('account routes', () => {
       ]);
     });
 
+    it('refuses a common new password, and keeps the current one', async () => {
+      const account = await registerAccount(app);
+      const res = await changePassword(account, {
+        currentPassword: account.password,
+        newPassword: 'football',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        {
+          field: 'newPassword',
+          message: 'This password is too common. Please choose a less predictable one.',
+        },
+      ]);
+      expect((await loginRequest(app, account.email, account.password)).statusCode).toBe(200);
+    });
+
     it.each(['PUT', 'POST'] as const)(
       '%s changes it, signs out the other sessions and keeps this one',
       async (method) => {
@@ -247,7 +263,12 @@ describe('account routes', () => {
       expect((await getAccount(account)).hasPassword).toBe(false);
       const res = await changePassword(account, { newPassword: 'first secret' });
       expect(res.statusCode).toBe(200);
-      expect((await getAccount(account)).hasPassword).toBe(true);
+      // The change ended every sign-in; this browser goes on with the new refresh cookie.
+      const renewed = await refresh(refreshCookieOf(res));
+      expect(renewed.statusCode).toBe(200);
+      expect((await getAccount({ ...account, token: renewed.json().token })).hasPassword).toBe(
+        true,
+      );
     });
   });
 

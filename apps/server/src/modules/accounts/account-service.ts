@@ -12,12 +12,12 @@ import {
 } from '../businesses/service.ts';
 import { limitAttempts } from './attempt-limits.ts';
 import { revokeOneTimeTokens } from './one-time-tokens.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashNewPassword, verifyPassword } from './password.ts';
 import { accountLogins, accounts } from './schema.ts';
 import { revokeAccountSessions, startSession, type IssuedRefreshToken } from './session-service.ts';
 
 /** What the account services need from the application. */
-export type AccountsDeps = Pick<Deps, 'db' | 'config' | 'tokens'>;
+export type AccountsDeps = Pick<Deps, 'db' | 'config' | 'tokens' | 'sessions'>;
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type LoginRow = typeof accountLogins.$inferSelect;
@@ -107,8 +107,8 @@ export async function changePassword(
       throw AppError.validation('currentPassword', messages.currentPasswordWrong);
     }
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  return deps.db.transaction(async (tx) => {
+  const passwordHash = await hashNewPassword(input.newPassword, 'newPassword');
+  const refresh = await deps.db.transaction(async (tx) => {
     await tx
       .update(accounts)
       .set({ passwordHash, updatedAt: new Date() })
@@ -120,6 +120,8 @@ export async function changePassword(
       ttlDays: deps.config.refreshTokenTtlDays,
     });
   });
+  deps.sessions.forget({ accountId: input.accountId });
+  return refresh;
 }
 
 export async function listLogins(

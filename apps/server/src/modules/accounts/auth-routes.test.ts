@@ -34,10 +34,11 @@ describe('auth routes', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/auth/register',
+        remoteAddress: uniqueIp(),
         payload: {
           businessName,
           email: email.toUpperCase(),
-          password: 'secret1',
+          password: 'aperture-priority-7',
           timeOffset: 120,
           leadSources: ['blog'],
         },
@@ -104,10 +105,11 @@ describe('auth routes', () => {
       const res = await app.inject({
         method: 'POST',
         url: '/auth/register',
+        remoteAddress: uniqueIp(),
         payload: {
           businessName: 'Second',
           email: existing.email.toUpperCase(),
-          password: 'secret1',
+          password: 'aperture-priority-7',
         },
       });
       expect(res.statusCode).toBe(409);
@@ -118,7 +120,12 @@ describe('auth routes', () => {
     });
 
     it('explains every missing field with the SPEC message', async () => {
-      const res = await app.inject({ method: 'POST', url: '/auth/register', payload: {} });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: {},
+        remoteAddress: uniqueIp(),
+      });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.errors).toEqual(
@@ -136,6 +143,7 @@ describe('auth routes', () => {
         method: 'POST',
         url: '/auth/register',
         payload: { businessName: '   ', email: 'not-an-email', password: '12345' },
+        remoteAddress: uniqueIp(),
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual(
@@ -145,6 +153,78 @@ describe('auth routes', () => {
           { field: 'password', message: 'Password must be at least 6 characters long' },
         ]),
       );
+    });
+
+    it.each(['password1', 'Qwerty123', 'iloveyou'])(
+      'refuses the common password %s on the password field',
+      async (password) => {
+        const email = uniqueEmail('common');
+        const res = await app.inject({
+          method: 'POST',
+          url: '/auth/register',
+          payload: { businessName: 'Common', email, password },
+          remoteAddress: uniqueIp(),
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          detail: 'This password is too common. Please choose a less predictable one.',
+          errors: [
+            {
+              field: 'password',
+              message: 'This password is too common. Please choose a less predictable one.',
+            },
+          ],
+        });
+        const { db } = await testDatabase();
+        expect(await db.select().from(accounts).where(eq(accounts.email, email))).toEqual([]);
+        expect(await emailsTo(email)).toEqual([]);
+      },
+    );
+
+    it('limits sign-ups to 10 an hour from one address, each one emailing a chosen address', async () => {
+      const ip = uniqueIp();
+      const signUp = () =>
+        app.inject({
+          method: 'POST',
+          url: '/auth/register',
+          payload: { businessName: 'Burst', email: uniqueEmail('burst'), password: TEST_PASSWORD },
+          remoteAddress: ip,
+        });
+      for (let i = 0; i < 10; i++) expect((await signUp()).statusCode).toBe(200);
+      const refused = await signUp();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toBe('Too many attempts. Please try again in 60 minutes.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      // Another address still signs up.
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/auth/register',
+            payload: {
+              businessName: 'Other',
+              email: uniqueEmail('other'),
+              password: TEST_PASSWORD,
+            },
+            remoteAddress: uniqueIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
+    it('limits sign-ups for one email to 5 an hour, from any addresses', async () => {
+      const email = uniqueEmail('probe');
+      const signUp = () =>
+        app.inject({
+          method: 'POST',
+          url: '/auth/register',
+          payload: { businessName: 'Probe', email, password: TEST_PASSWORD },
+          remoteAddress: uniqueIp(),
+        });
+      expect((await signUp()).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await signUp()).statusCode).toBe(409);
+      expect((await signUp()).statusCode).toBe(429);
+      expect(await emailsTo(email)).toHaveLength(1);
     });
 
     it('gives businesses with the same name distinct slugs', async () => {
@@ -230,15 +310,46 @@ describe('auth routes', () => {
       ]);
     });
 
-    it('locks an email out after 10 attempts in 15 minutes, even with the right password', async () => {
+    it('stops a guesser after 10 wrong passwords from one address, while the owner signs in from theirs', async () => {
       const account = await registerAccount(app);
+      const stranger = uniqueIp();
       for (let i = 0; i < 10; i++)
-        expect((await loginAs(account.email, 'wrong password')).statusCode).toBe(401);
-      const res = await loginAs(account.email, TEST_PASSWORD);
-      expect(res.statusCode).toBe(429);
-      expect(res.json().detail).toBe('Too many attempts. Please try again in 15 minutes.');
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(14 * 60);
-      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+        expect((await loginAs(account.email, `guess ${i}`, stranger)).statusCode).toBe(401);
+      const guess = await loginAs(account.email, TEST_PASSWORD, stranger);
+      expect(guess.statusCode).toBe(429);
+      expect(guess.json().detail).toBe('Too many attempts. Please try again in 15 minutes.');
+      expect(Number(guess.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(guess.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+      const owner = await loginAs(account.email, TEST_PASSWORD, uniqueIp());
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().account.id).toBe(account.accountId);
+    });
+
+    it('forgives an address its wrong passwords once it signs in', async () => {
+      const account = await registerAccount(app);
+      const ip = uniqueIp();
+      for (let i = 0; i < 9; i++)
+        expect((await loginAs(account.email, `typo ${i}`, ip)).statusCode).toBe(401);
+      expect((await loginAs(account.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 9; i++)
+        expect((await loginAs(account.email, `typo again ${i}`, ip)).statusCode).toBe(401);
+      expect((await loginAs(account.email, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    });
+
+    it('refuses an email guessed at from many addresses after 100 wrong passwords in an hour', async () => {
+      const account = await registerAccount(app);
+      // 20 addresses, 5 guesses each: no address reaches its own limit.
+      for (let round = 0; round < 20; round++) {
+        const ip = uniqueIp();
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, (_, i) => loginAs(account.email, `spread ${round}-${i}`, ip)),
+        );
+        expect(answers.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+      }
+      const next = await loginAs(account.email, TEST_PASSWORD, uniqueIp());
+      expect(next.statusCode).toBe(429);
+      expect(next.json().detail).toMatch(/^Too many attempts/);
     });
 
     it('limits one address to 50 attempts in 15 minutes across emails', async () => {
@@ -287,19 +398,6 @@ describe('auth routes', () => {
       expect(missing.statusCode).toBe(401);
       expect(forged.statusCode).toBe(401);
       expect(forged.json().code).not.toBe('TOKEN_EXPIRED');
-    });
-
-    it('reissues an access token for a signed-in account', async () => {
-      const account = await registerAccount(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/auth/reissue-token',
-        headers: bearer(account.token),
-      });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ token: expect.any(String), tokenExpiresIn: 900 });
-      const anonymous = await app.inject({ method: 'POST', url: '/auth/reissue-token' });
-      expect(anonymous.statusCode).toBe(401);
     });
   });
 

@@ -1,5 +1,5 @@
 // HTTP routes under /auth: sign-up, sign-in, session refresh, sign-out and password reset.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAuthResponse,
@@ -11,9 +11,10 @@ import {
   ZTokenResponse,
 } from '@studio/shared/auth/contracts';
 import { ZOk } from '@studio/shared/platform/contracts';
-import { accountOf } from '../../platform/auth.ts';
+import { signInOf } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import { login, logout, refreshSession, register, reissueToken } from './auth-service.ts';
+import { login, logout, refreshSession, register } from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import {
   answerSignedIn,
@@ -24,7 +25,6 @@ import {
 import { socialRoutes } from './social-routes.ts';
 
 const tags = ['auth'];
-const bearer = [{ bearer: [] }];
 
 export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +36,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags, body: ZRegisterRequest, response: { 200: ZAuthResponse } },
     },
-    async (request, reply) => answerSignedIn(reply, config, await register(app.deps, request.body)),
+    async (request, reply) =>
+      answerSignedIn(
+        reply,
+        config,
+        await register(app.deps, { ...request.body, address: clientAddress(request) }),
+      ),
   );
 
   app.post(
@@ -46,42 +51,59 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } },
     },
     async (request, reply) =>
-      answerSignedIn(reply, config, await login(app.deps, { ...request.body, ip: request.ip })),
+      answerSignedIn(
+        reply,
+        config,
+        await login(app.deps, { ...request.body, address: clientAddress(request) }),
+      ),
   );
+
+  /** Rotates the refresh cookie and answers a new access token (the client's answer to 401). */
+  const refresh = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const { access, refresh: rotated } = await refreshSession(app.deps, {
+        refreshToken: readRefreshCookie(request),
+      });
+      setRefreshCookie(reply, config, rotated);
+      return access;
+    } catch (error) {
+      // A refused token is useless to the browser: drop it. A passing outage keeps it.
+      if (error instanceof AppError && error.code === 'UNAUTHORIZED')
+        clearRefreshCookie(reply, config);
+      throw error;
+    }
+  };
 
   app.post(
     '/refresh-token',
     { config: { access: 'public' }, schema: { tags, response: { 200: ZTokenResponse } } },
-    async (request, reply) => {
-      try {
-        const { access, refresh } = await refreshSession(app.deps, {
-          refreshToken: readRefreshCookie(request),
-        });
-        setRefreshCookie(reply, config, refresh);
-        return access;
-      } catch (error) {
-        // A refused token is useless to the browser: drop it. A passing outage keeps it.
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED')
-          clearRefreshCookie(reply, config);
-        throw error;
-      }
-    },
+    refresh,
   );
 
+  // A new access token comes only from the refresh cookie, which signing out ends: renewing one
+  // with an access token alone would let a leaked token live on past its lifetime, and past its
+  // sign-in. So the path kept for clients that call it does exactly what /refresh-token does.
   app.post(
     '/reissue-token',
     {
-      config: { access: 'account' },
-      schema: { tags, security: bearer, response: { 200: ZTokenResponse } },
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The same as POST /auth/refresh-token: needs the refresh cookie',
+        response: { 200: ZTokenResponse },
+      },
     },
-    async (request) => reissueToken(app.deps, { accountId: accountOf(request) }),
+    refresh,
   );
 
   app.get(
     '/logout',
     { config: { access: 'public' }, schema: { tags, response: { 200: ZOk } } },
     async (request, reply) => {
-      await logout(app.deps, { refreshToken: readRefreshCookie(request) });
+      await logout(app.deps, {
+        refreshToken: readRefreshCookie(request),
+        session: signInOf(request),
+      });
       clearRefreshCookie(reply, config);
       return { ok: true as const };
     },
@@ -94,7 +116,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZRequestResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => ({
-      message: await requestPasswordReset(app.deps, { email: request.body.email, ip: request.ip }),
+      message: await requestPasswordReset(app.deps, {
+        email: request.body.email,
+        address: clientAddress(request),
+      }),
     }),
   );
 
@@ -105,7 +130,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
     async (request) => ({
-      message: await resetPassword(app.deps, { ...request.body, ip: request.ip }),
+      message: await resetPassword(app.deps, { ...request.body, address: clientAddress(request) }),
     }),
   );
 

@@ -7,17 +7,13 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createBusiness } from '../businesses/service.ts';
 import { sendConfirmationEmail } from './account-email-service.ts';
-import {
-  findAccount,
-  loadAccountView,
-  type AccountView,
-  type AccountsDeps,
-} from './account-service.ts';
-import { limitAttempts } from './attempt-limits.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { loadAccountView, type AccountView, type AccountsDeps } from './account-service.ts';
+import { clearAttempts, forgiveAttempt, limitAttempts } from './attempt-limits.ts';
+import { hashNewPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { accounts } from './schema.ts';
 import {
-  endSession,
+  endSessions,
+  ReusedRefreshTokenError,
   rotateRefreshToken,
   startSession,
   type IssuedRefreshToken,
@@ -26,14 +22,21 @@ import {
 export type AccessToken = { token: string; tokenExpiresIn: number };
 export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view: AccountView };
 
-/** Signs up with email and password: the address is confirmed later through the emailed link. */
+/**
+ * Signs up with email and password: the address is confirmed later through the emailed link.
+ * `address` is the client's (client-address.ts): every sign-up sends an email to an address the
+ * caller chose, so sign-ups are limited per client and per email like sign-ins.
+ */
 export async function register(
   deps: AccountsDeps,
-  input: z.output<typeof ZRegisterRequest>,
+  input: z.output<typeof ZRegisterRequest> & { address: string },
 ): Promise<SignedIn> {
+  const { address, ...registration } = input;
+  await limitAttempts(deps, 'registerPerAddress', address);
+  await limitAttempts(deps, 'registerPerEmail', registration.email);
   // Hashing is slow on purpose; it stays outside the transaction so no lock is held meanwhile.
-  const passwordHash = await hashPassword(input.password);
-  return createAccount(deps, { ...input, passwordHash, emailConfirmed: false });
+  const passwordHash = await hashNewPassword(registration.password, 'password');
+  return createAccount(deps, { ...registration, passwordHash, emailConfirmed: false });
 }
 
 export type NewAccount = Omit<z.output<typeof ZRegisterRequest>, 'password'> & {
@@ -92,7 +95,7 @@ export async function createAccount(
     });
   }
   return {
-    access: await signAccess(deps, created.accountId),
+    access: await signAccess(deps, created.accountId, created.refresh),
     refresh: created.refresh,
     view: await loadAccountView(deps.db, { accountId: created.accountId }),
   };
@@ -100,14 +103,18 @@ export async function createAccount(
 
 /**
  * Signs in with email and password. Every failure reads the same and costs the same work, so the
- * answer does not tell whether an account exists for the email.
+ * answer does not tell whether an account exists for the email. Wrong passwords are counted per
+ * email and client address, and per email over all addresses (attempt-limits.ts): a stranger
+ * guessing from elsewhere does not lock the owner out.
  */
 export async function login(
   deps: AccountsDeps,
-  input: z.output<typeof ZLoginRequest> & { ip: string },
+  input: z.output<typeof ZLoginRequest> & { address: string },
 ): Promise<SignedIn> {
-  await limitAttempts(deps, 'loginPerIp', input.ip);
-  await limitAttempts(deps, 'loginPerEmail', input.username);
+  const emailFromAddress = `${input.username}|${input.address}`;
+  await limitAttempts(deps, 'loginPerAddress', input.address);
+  await limitAttempts(deps, 'loginFailuresPerEmailAndAddress', emailFromAddress);
+  await limitAttempts(deps, 'loginFailuresPerEmail', input.username);
   const [account] = await deps.db
     .select({ id: accounts.id, passwordHash: accounts.passwordHash })
     .from(accounts)
@@ -116,6 +123,8 @@ export async function login(
     ? await verifyPassword(account.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !isValid) throw new AppError('UNAUTHORIZED', messages.invalidCredentials);
+  await clearAttempts(deps, 'loginFailuresPerEmailAndAddress', emailFromAddress);
+  await forgiveAttempt(deps, 'loginFailuresPerEmail', input.username);
   return openSession(deps, account.id);
 }
 
@@ -126,41 +135,64 @@ export async function openSession(deps: AccountsDeps, accountId: string): Promis
     ttlDays: deps.config.refreshTokenTtlDays,
   });
   return {
-    access: await signAccess(deps, accountId),
+    access: await signAccess(deps, accountId, refresh),
     refresh,
     view: await loadAccountView(deps.db, { accountId }),
   };
 }
 
-/** A new access token for the refresh token of the cookie, which is rotated. */
+/**
+ * A new access token for the refresh token of the cookie, which is rotated. The cookie is the only
+ * way to a new access token: an access token alone never buys another, so one that leaked dies
+ * with its lifetime, and signing out (which ends the cookie's sign-in) ends them all.
+ */
 export async function refreshSession(
   deps: AccountsDeps,
   input: { refreshToken: string | undefined },
 ): Promise<{ access: AccessToken; refresh: IssuedRefreshToken }> {
   if (!input.refreshToken) throw new AppError('UNAUTHORIZED', messages.sessionExpired);
-  const rotated = await rotateRefreshToken(deps.db, {
-    token: input.refreshToken,
-    ttlDays: deps.config.refreshTokenTtlDays,
-  });
-  return { access: await signAccess(deps, rotated.accountId), refresh: rotated.refresh };
+  try {
+    const rotated = await rotateRefreshToken(deps.db, {
+      token: input.refreshToken,
+      ttlDays: deps.config.refreshTokenTtlDays,
+    });
+    return {
+      access: await signAccess(deps, rotated.accountId, rotated.refresh),
+      refresh: rotated.refresh,
+    };
+  } catch (error) {
+    if (error instanceof ReusedRefreshTokenError) {
+      deps.sessions.forget({ sessionIds: [error.sessionId] });
+    }
+    throw error;
+  }
 }
 
-/** A fresh access token for a signed-in account (e.g. after its permissions changed). */
-export async function reissueToken(
-  deps: AccountsDeps,
-  input: { accountId: string },
-): Promise<AccessToken> {
-  await findAccount(deps.db, input.accountId);
-  return signAccess(deps, input.accountId);
-}
-
+/**
+ * Signs out: ends the sign-in of the refresh cookie and that of the access token presented (when
+ * either is there), so every access token of it is refused from now on, on every instance.
+ */
 export async function logout(
   deps: AccountsDeps,
-  input: { refreshToken: string | undefined },
+  input: {
+    refreshToken: string | undefined;
+    session: { sessionId: string; accountId: string } | undefined;
+  },
 ): Promise<void> {
-  if (input.refreshToken) await endSession(deps.db, { token: input.refreshToken });
+  const ended = await endSessions(deps.db, {
+    refreshToken: input.refreshToken,
+    session: input.session,
+  });
+  if (ended.length > 0) deps.sessions.forget({ sessionIds: ended });
 }
 
-async function signAccess(deps: AccountsDeps, accountId: string): Promise<AccessToken> {
-  return { token: await deps.tokens.sign({ accountId }), tokenExpiresIn: deps.tokens.ttlSeconds };
+async function signAccess(
+  deps: AccountsDeps,
+  accountId: string,
+  session: IssuedRefreshToken,
+): Promise<AccessToken> {
+  return {
+    token: await deps.tokens.sign({ accountId, sessionId: session.familyId }),
+    tokenExpiresIn: deps.tokens.ttlSeconds,
+  };
 }

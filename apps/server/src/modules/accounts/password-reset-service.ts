@@ -7,16 +7,16 @@ import type { AccountsDeps } from './account-service.ts';
 import { limitAttempts } from './attempt-limits.ts';
 import { resetPasswordEmail } from './emails.ts';
 import { consumeOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from './one-time-tokens.ts';
-import { hashPassword } from './password.ts';
+import { hashNewPassword } from './password.ts';
 import { accounts } from './schema.ts';
 import { revokeAccountSessions } from './session-service.ts';
 
 /** Answers the same whether or not an account exists; only an existing one gets an email. */
 export async function requestPasswordReset(
   deps: AccountsDeps,
-  input: { email: string; ip: string },
+  input: { email: string; address: string },
 ): Promise<string> {
-  await limitAttempts(deps, 'resetRequestPerIp', input.ip);
+  await limitAttempts(deps, 'resetRequestPerAddress', input.address);
   await limitAttempts(deps, 'resetRequestPerEmail', input.email);
   await deps.db.transaction(async (tx) => {
     const [account] = await tx
@@ -37,11 +37,11 @@ export async function requestPasswordReset(
 
 export async function resetPassword(
   deps: AccountsDeps,
-  input: { token: string; password: string; ip: string },
+  input: { token: string; password: string; address: string },
 ): Promise<string> {
-  await limitAttempts(deps, 'resetPerIp', input.ip);
-  const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  await limitAttempts(deps, 'resetPerAddress', input.address);
+  const passwordHash = await hashNewPassword(input.password, 'password');
+  const accountId = await deps.db.transaction(async (tx) => {
     const consumed = await consumeOneTimeToken(tx, 'RESET_PASSWORD', input.token);
     if (!consumed?.newEmail) throw AppError.validation('token', messages.resetLinkInvalid);
     const [account] = await tx
@@ -57,6 +57,9 @@ export async function resetPassword(
     if (!account) throw AppError.validation('token', messages.resetLinkInvalid);
     await revokeOneTimeTokens(tx, { accountId: account.id, purpose: 'RESET_PASSWORD' });
     await revokeAccountSessions(tx, { accountId: account.id });
+    return account.id;
   });
+  // Every other process hears of it on commit; this one forgets at once.
+  deps.sessions.forget({ accountId });
   return messages.passwordChanged;
 }

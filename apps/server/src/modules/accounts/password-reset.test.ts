@@ -123,6 +123,22 @@ describe('password reset', () => {
     ]);
   });
 
+  it('refuses a common password and leaves the link usable', async () => {
+    const account = await registerAccount(app);
+    await requestReset(account.email);
+    const token = await linkTokenSentTo(account.email, '/reset-password');
+    const common = await reset(token, 'Sunshine1');
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      {
+        field: 'password',
+        message: 'This password is too common. Please choose a less predictable one.',
+      },
+    ]);
+    expect((await loginRequest(app, account.email, 'Sunshine1')).statusCode).toBe(401);
+    expect((await reset(token, 'brand new secret')).statusCode).toBe(200);
+  });
+
   it('limits requests to 5 per email per hour', async () => {
     const account = await registerAccount(app);
     for (let i = 0; i < 5; i++) expect((await requestReset(account.email)).statusCode).toBe(200);
@@ -142,7 +158,7 @@ describe('password reset', () => {
   it('limits reset attempts per address', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 20; i++)
-      expect((await reset(`guess-${i}-of-a-token`, 'secret1', ip)).statusCode).toBe(400);
-    expect((await reset('guess-21-of-a-token', 'secret1', ip)).statusCode).toBe(429);
+      expect((await reset(`guess-${i}-of-a-token`, 'brand new secret', ip)).statusCode).toBe(400);
+    expect((await reset('guess-21-of-a-token', 'brand new secret', ip)).statusCode).toBe(429);
   });
 });

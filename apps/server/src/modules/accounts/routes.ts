@@ -71,7 +71,8 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         accountId: accountOf(request),
         ...request.body,
       });
-      // Every other session was signed out; this browser continues on a new one.
+      // Every sign-in was ended, this one's access token included; this browser continues on a new
+      // one: its next request answers TOKEN_EXPIRED and the client refreshes with this cookie.
       setRefreshCookie(reply, config, refresh);
       return { message: messages.passwordChanged };
     },

@@ -19,7 +19,10 @@ export type TestAccount = {
   auth: TAuthResponse;
 };
 
-/** Signs up a new account with its own business through the API. */
+/**
+ * Signs up a new account with its own business through the API, from a client address of its own
+ * (sign-ups are limited per address, and on PostgreSQL the whole suite shares one database).
+ */
 export async function registerAccount(
   app: FastifyInstance,
   overrides: Partial<TRegisterRequest> = {},
@@ -30,7 +33,12 @@ export async function registerAccount(
     password: TEST_PASSWORD,
     ...overrides,
   };
-  const res = await app.inject({ method: 'POST', url: '/auth/register', payload: body });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/register',
+    payload: body,
+    remoteAddress: uniqueIp(),
+  });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const auth = res.json<TAuthResponse>();
   const business = auth.account.businesses[0];

@@ -20,6 +20,7 @@ import {
   ZQuoteRequest,
   ZTakenProblem,
 } from '@studio/shared/booking/contracts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { problem } from '../../platform/errors.ts';
 import { resolveJwtSecret } from '../../platform/tokens.ts';
 import { sendCached } from '../../platform/versioned-cache.ts';
@@ -159,9 +160,9 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limitBookingWrite(limits, 'hold', request.ip);
+      await limitBookingWrite(limits, 'hold', clientAddress(request));
       const target = await requirePublicService(db, request.params);
-      const address = config.rateLimitEnabled ? request.ip : null;
+      const address = config.rateLimitEnabled ? clientAddress(request) : null;
       return answerTaken(reply, () => holdTime(db, target, request.body, address));
     },
   );
@@ -179,7 +180,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limitBookingWrite(limits, 'release', request.ip);
+      await limitBookingWrite(limits, 'release', clientAddress(request));
       await releaseHoldByToken(db, request.params.holdToken);
       return reply.status(204).send(null);
     },
@@ -199,7 +200,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await limitBookingWrite(limits, 'quote', request.ip);
+      await limitBookingWrite(limits, 'quote', clientAddress(request));
       return quote(db, { businessSlug: request.params.businessSlug, request: request.body });
     },
   );
@@ -232,7 +233,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limitBookingWrite(limits, 'checkout', request.ip);
+      await limitBookingWrite(limits, 'checkout', clientAddress(request));
       const target = await requirePublicService(db, request.params);
       return answerTaken(reply, () => checkout(db, target, request.body));
     },
@@ -273,7 +274,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await limitBookingWrite(limits, 'release', request.ip);
+      await limitBookingWrite(limits, 'release', clientAddress(request));
       void reply.header('cache-control', 'no-store');
       return cancelCheckout(db, request.params.checkoutId);
     },

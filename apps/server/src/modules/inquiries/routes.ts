@@ -18,6 +18,7 @@ import {
 import { messages } from '@studio/shared/messages';
 import { ZOrder } from '@studio/shared/orders/contracts';
 import { tenantOf } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { paramOf } from '../../platform/path-params.ts';
 import { actorOf, getOrder } from '../orders/service.ts';
@@ -65,7 +66,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await limitPublicForm({ db, config }, 'inquiry', request.ip);
+      await limitPublicForm({ db, config }, 'inquiry', clientAddress(request));
       return createInquiry(db, {
         businessSlug: request.params.businessSlug,
         request: request.body,

@@ -12,6 +12,7 @@ import {
   ZWaitlistQuery,
 } from '@studio/shared/waitlist/contracts';
 import { tenantOf } from '../../platform/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid, paramOf } from '../../platform/path-params.ts';
 import { ownServiceGuard } from '../packages/service-guard.ts';
@@ -59,7 +60,7 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await limitPublicForm({ db, config }, 'waitlist', request.ip);
+      await limitPublicForm({ db, config }, 'waitlist', clientAddress(request));
       return joinWaitlist(db, {
         businessSlug: request.params.businessSlug,
         serviceSlug: request.params.serviceSlug,
