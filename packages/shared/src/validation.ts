@@ -112,8 +112,8 @@ function isDateInRange(value: string): boolean {
  * DATE_MIN..DATE_MAX. `formatMessage` words a value that is not a real day.
  */
 export function calendarDate(formatMessage: string = messages.dateFormat) {
-  return z
-    .iso.date({
+  return z.iso
+    .date({
       error: (issue) => (issue.input === undefined ? messages.required : formatMessage),
     })
     .refine(isDateInRange, { error: messages.dateOutOfRange(DATE_MIN, DATE_MAX) });
@@ -124,8 +124,8 @@ export function calendarDate(formatMessage: string = messages.dateFormat) {
  * DATE_MIN..DATE_MAX. With `offset`, '+02:00' is accepted as well as 'Z'.
  */
 export function dateTime(options: { offset?: boolean } = {}) {
-  return z
-    .iso.datetime({
+  return z.iso
+    .datetime({
       offset: options.offset ?? false,
       error: (issue) => (issue.input === undefined ? messages.required : messages.dateTimeFormat),
     })

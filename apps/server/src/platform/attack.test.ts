@@ -229,7 +229,10 @@ function buildAttacks(
       );
       const variants: Omit<Attack, 'operation' | 'isAnonymous' | 'method'>[] = [];
       for (const key of Object.keys(pathParams)) {
-        for (const bad of [...BAD_URL_TEXTS.map((t) => t.replaceAll('/', '%2F')), ...BAD_URL_NUMBERS]) {
+        for (const bad of [
+          ...BAD_URL_TEXTS.map((t) => t.replaceAll('/', '%2F')),
+          ...BAD_URL_NUMBERS,
+        ]) {
           const params = Object.fromEntries(
             Object.entries(pathParams).map(([k, v]) => [k, k === key ? bad : plainEncode(v)]),
           );
@@ -398,9 +401,10 @@ describe('attack run generated from the OpenAPI document', () => {
         }
       });
     }
-    console.info(
+    console.log(
       `attack run: ${operations} operations, ${publicOperations.size} public, ${attacks.length} requests`,
     );
+    if (defects.length > 0) console.log(defects.join('\n'));
     expect(operations).toBeGreaterThan(150);
     expect(defects.slice(0, 60), `${defects.length} defects`).toEqual([]);
   }, 600_000);

@@ -202,7 +202,11 @@ export function answerFrameworkError(
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
   const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const body = JSON.stringify(problem(status, [genericDetail(status)]));
   socket.end(
     `HTTP/1.1 ${status} ${titles[status] ?? 'Error'}\r\n` +

@@ -22,7 +22,8 @@ export function isNestedDeeperThan(text: string, maxDepth: number): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (isInString) {
-      if (code === 0x5c) index++; // a backslash escapes the next character
+      if (code === 0x5c)
+        index++; // a backslash escapes the next character
       else if (code === 0x22) isInString = false;
     } else if (code === 0x22) {
       isInString = true;
@@ -59,9 +60,7 @@ function forbiddenTextIn(request: FastifyRequest): string | undefined {
   // signed webhook) are bytes that a route checks itself and never stores as text.
   const body = Buffer.isBuffer(request.body) ? undefined : request.body;
   return (
-    findForbiddenText(request.params) ??
-    findForbiddenText(request.query) ??
-    findForbiddenText(body)
+    findForbiddenText(request.params) ?? findForbiddenText(request.query) ?? findForbiddenText(body)
   );
 }
 

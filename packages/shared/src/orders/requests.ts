@@ -5,7 +5,7 @@ import { limits } from '../constants.ts';
 import { dateFilters, intervalUnits, invoiceStatuses, paymentMilestones } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { ZLocalDate, ZLocalTime, ZSlotDuration } from '../scheduling/requests.ts';
-import { email, phone, requiredText } from '../validation.ts';
+import { dateTime, email, phone, requiredText } from '../validation.ts';
 
 /** 0.5 in minor units: the smallest fee or payment other than 0 (SPEC §9). */
 export const MIN_PAYMENT_MINOR = 50;
@@ -115,13 +115,13 @@ export const ZInvoiceMilestoneRequest = z.object({
 /** POST /api/orders/{id}/invoice: an extra invoice; the grand total grows by its amount. */
 export const ZCreateInvoiceRequest = ZInvoiceMilestoneRequest.extend({
   total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum),
-  dueDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  dueDate: dateTime({ offset: true }).nullable().default(null),
 });
 /** PATCH /api/orders/invoices/{id}/paid-date: a date marks it paid, null marks it unpaid. */
 export const ZInvoicePaidDateRequest = z.object({
-  paidDate: z.iso.datetime({ offset: true }).nullable(),
+  paidDate: dateTime({ offset: true }).nullable(),
 });
-export const ZInvoiceDueDateRequest = z.object({ dueDate: z.iso.datetime({ offset: true }) });
+export const ZInvoiceDueDateRequest = z.object({ dueDate: dateTime({ offset: true }) });
 export const ZInvoiceStatusRequest = z.object({ status: z.enum(invoiceStatuses) });
 
 export const dateFilterValues = [
