@@ -74,6 +74,9 @@ export const messages = {
   notAcceptable: 'This address cannot answer in the format asked for',
   imageTooManyPixels: (megapixels: number) =>
     `The image is too large: at most ${megapixels} megapixels`,
+  dueIntervalMin: 'Due interval must be at least 1',
+  dueIntervalMax: (n: number) => `Due interval must be at most ${n}`,
+  usageLimitMax: (n: number) => `The usage limit must be at most ${n}`,
   tooManyUploads: (minutes: number) =>
     `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 

@@ -137,25 +137,34 @@ export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * The one type of every whole-number input, bounded by its column and its business rule.
- * The bounds must lie within INT4_MIN..INT4_MAX unless the column is a bigint.
+ * The one type of every whole-number input, bounded by its column and its business rule (the
+ * bounds lie within INT4_MIN..INT4_MAX unless the column is a bigint). `wording` overrides the
+ * message of either bound.
  */
-export function boundedInt(min: number, max: number, message = messages.numberRange(min, max)) {
+export function boundedInt(min: number, max: number, wording: BoundWording = {}) {
   return z
     .number({ error: messages.number })
     .int({ error: messages.number })
-    .min(min, { error: message })
-    .max(max, { error: message });
+    .min(min, { error: wording.min ?? messages.numberRange(min, max) })
+    .max(max, { error: wording.max ?? messages.numberRange(min, max) });
 }
 
 /** A whole number read from the query string ('?page=2'), bounded like boundedInt. */
-export function queryInt(min: number, max: number, message = messages.numberRange(min, max)) {
+export function queryInt(min: number, max: number, wording: BoundWording = {}) {
   return z.coerce
     .number({ error: messages.number })
     .int({ error: messages.number })
-    .min(min, { error: message })
-    .max(max, { error: message });
+    .min(min, { error: wording.min ?? messages.numberRange(min, max) })
+    .max(max, { error: wording.max ?? messages.numberRange(min, max) });
 }
+
+type BoundWording = { min?: string; max?: string };
+
+/**
+ * The longest due interval of an invoice or a payment schedule entry, in its unit (days, weeks
+ * or months): a thousand of any unit is beyond any shoot a photographer books ahead.
+ */
+export const DUE_INTERVAL_MAX = 1000;
 
 /** Pages of a list: past this no list of one business reaches, and offsets stay small. */
 export const PAGE_MAX = 100_000;

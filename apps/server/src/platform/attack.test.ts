@@ -70,10 +70,10 @@ const BAD_TEXTS = [
   '2026-02-30T10:00:00Z',
   '0017-01-01T10:00:00Z',
 ];
-const BAD_NUMBERS = [2147483648, -2147483649, 1e308];
+const BAD_NUMBERS = [2147483648, -2147483649, 9007199254740991, 1e308];
 /** In a URL a lone surrogate can only travel as the invalid UTF-8 of its code unit. */
 const BAD_URL_TEXTS = ['a%00b', 'a%ED%A0%80b', ...BAD_TEXTS.slice(2)];
-const BAD_URL_NUMBERS = ['2147483648', '-2147483649', '1e308'];
+const BAD_URL_NUMBERS = ['2147483648', '-2147483649', '9007199254740991', '1e308'];
 const DEEP_JSON = '['.repeat(100_000) + ']'.repeat(100_000);
 
 /** Candidate texts for a string field; the first that its pattern accepts is used. */
