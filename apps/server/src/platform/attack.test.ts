@@ -64,15 +64,13 @@ const BAD_TEXTS = [
   NUL,
   LONE_SURROGATE,
   '2026-02-30',
-  '2026-13-01',
-  '0000-00-00',
   '0017-01-01',
   '2026-02-30T10:00:00Z',
   '0017-01-01T10:00:00Z',
 ];
 const BAD_NUMBERS = [2147483648, -2147483649, 9007199254740991, 1e308];
 /** In a URL a lone surrogate can only travel as the invalid UTF-8 of its code unit. */
-const BAD_URL_TEXTS = ['a%00b', 'a%ED%A0%80b', ...BAD_TEXTS.slice(2)];
+const BAD_URL_TEXTS = ['a%00b', 'a%ED%A0%80b', '2026-13-01', '0000-00-00', ...BAD_TEXTS.slice(2)];
 const BAD_URL_NUMBERS = ['2147483648', '-2147483649', '9007199254740991', '1e308'];
 const DEEP_JSON = '['.repeat(100_000) + ']'.repeat(100_000);
 
@@ -157,11 +155,14 @@ function replaced(value: unknown, path: (string | number)[], bad: unknown): unkn
   return copy;
 }
 
-/** Hostile values for a leaf of this sample value: texts for texts, numbers for numbers. */
+/**
+ * Hostile values for a leaf of this sample value: texts for texts, numbers for numbers (a value
+ * of the wrong type is refused by the schema before anything else, so it would prove nothing).
+ */
 function badValuesFor(value: unknown): unknown[] {
   if (typeof value === 'boolean') return [];
-  if (typeof value === 'number') return [...BAD_NUMBERS, NUL];
-  return [...BAD_TEXTS, ...BAD_NUMBERS];
+  if (typeof value === 'number') return BAD_NUMBERS;
+  return BAD_TEXTS;
 }
 
 type Seeds = Record<string, string>;
