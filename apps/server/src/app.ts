@@ -15,7 +15,13 @@ import { messages } from '@studio/shared/messages';
 import { limits } from '@studio/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
-import { problem, registerErrorHandling } from './platform/errors.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  problem,
+  registerErrorHandling,
+} from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { registerAuth } from './platform/auth.ts';
 import { fastifyTrustProxy } from './platform/client-address.ts';
 import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
@@ -90,7 +96,16 @@ export async function buildApp(
 
   const app = Fastify({
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The largest legitimate JSON body (page content, a contract, an email template) stays well
+    // under 1 MB; uploads are multipart and have their own limit.
     bodyLimit: 1024 * 1024,
+    // Ids are UUIDs or short codes and upload keys about 85 characters: a longer path parameter
+    // is refused (414) before any route runs.
+    routerOptions: { maxParamLength: 200 },
+    // Errors Fastify answers by itself (bad or over-long path, unreadable HTTP) are problem
+    // details too, and never repeat the path or bytes that were sent.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     logger:
       config.logLevel === 'silent'
         ? false
@@ -162,6 +177,7 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerAuth(app);
 
   await app.register(platformRoutes);

@@ -60,6 +60,26 @@ export const messages = {
   businessNotFound: 'Business not found',
   internalError: 'Something went wrong. Please try again.',
   validationFailed: 'Validation failed',
+  // Requests the server refuses before reading them (ours). None repeats what was sent.
+  forbiddenCharacters: 'This field contains characters that are not allowed',
+  dateOutOfRange: (min: string, max: string) => `Please enter a date between ${min} and ${max}`,
+  dateTimeFormat: 'Please enter a valid date and time',
+  numberRange: (min: number, max: number) =>
+    `Please enter a whole number between ${min} and ${max}`,
+  badRequest: 'The request could not be understood',
+  invalidJson: 'The request body is not valid JSON',
+  jsonTooDeep: (depth: number) => `The request body is nested more than ${depth} levels deep`,
+  requestTooLarge: 'The request is too large',
+  urlTooLong: 'The address is too long',
+  unsupportedMediaType: 'This type of request body is not accepted here',
+  notAcceptable: 'This address cannot answer in the format asked for',
+  imageTooManyPixels: (megapixels: number) =>
+    `The image is too large: at most ${megapixels} megapixels`,
+  dueIntervalMin: 'Due interval must be at least 1',
+  dueIntervalMax: (n: number) => `Due interval must be at most ${n}`,
+  usageLimitMax: (n: number) => `The usage limit must be at most ${n}`,
+  tooManyUploads: (minutes: number) =>
+    `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 
   // Account emails and social sign-in (ours).
   sameEmail: 'This is already your email address',

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import {
+  boundedInt,
+  calendarDate,
+  dateTime,
   email,
+  hasForbiddenCharacters,
   hexColor,
+  queryInt,
   moneyText,
   optionalPhone,
   password,
@@ -96,5 +101,52 @@ describe('SPEC §5 messages, word for word', () => {
     expect(messages.domainCharacters).toBe(
       'Domain must contain only letters, numbers, and hyphens',
     );
+  });
+});
+
+describe('what no input can carry', () => {
+  it('finds NUL and lone surrogates, and lets emoji and accents through', () => {
+    expect(hasForbiddenCharacters('a\u0000b')).toBe(true);
+    expect(hasForbiddenCharacters('a\ud800b')).toBe(true);
+    expect(hasForbiddenCharacters('a\udc00')).toBe(true);
+    expect(hasForbiddenCharacters('Zoë 📷 — ok')).toBe(false);
+  });
+
+  it('takes only real calendar days between 1900 and 2200', () => {
+    const date = calendarDate();
+    for (const value of ['2026-02-28', '2028-02-29', '1900-01-01', '2200-12-31']) {
+      expect(date.safeParse(value).success, value).toBe(true);
+    }
+    for (const value of ['2026-02-30', '2026-13-01', '0000-00-00', '2027-02-29']) {
+      expect(date.safeParse(value).error?.issues[0]?.message, value).toBe(messages.dateFormat);
+    }
+    for (const value of ['0017-01-01', '1899-12-31', '2201-01-01', '9999-12-31']) {
+      expect(date.safeParse(value).error?.issues[0]?.message, value).toBe(
+        messages.dateOutOfRange('1900-01-01', '2200-12-31'),
+      );
+    }
+    expect(date.safeParse(undefined).error?.issues[0]?.message).toBe(messages.required);
+  });
+
+  it('takes only instants on real days between 1900 and 2200', () => {
+    const instant = dateTime({ offset: true });
+    expect(instant.safeParse('2031-06-15T10:00:00+02:00').success).toBe(true);
+    expect(instant.safeParse('2026-02-30T10:00:00Z').error?.issues[0]?.message).toBe(
+      messages.dateTimeFormat,
+    );
+    expect(instant.safeParse('0017-01-01T10:00:00Z').success).toBe(false);
+  });
+
+  it('bounds whole numbers, from JSON and from the query string', () => {
+    const count = boundedInt(1, 2_147_483_647);
+    expect(count.safeParse(2_147_483_647).success).toBe(true);
+    expect(count.safeParse(2_147_483_648).error?.issues[0]?.message).toBe(
+      messages.numberRange(1, 2_147_483_647),
+    );
+    expect(count.safeParse(1e308).success).toBe(false);
+    expect(count.safeParse(1.5).error?.issues[0]?.message).toBe(messages.number);
+    const page = queryInt(1, 100_000);
+    expect(page.parse('7')).toBe(7);
+    expect(page.safeParse('9007199254740991').success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 // One AppError for application code; only this file knows how codes become HTTP problem details.
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -29,9 +30,14 @@ const titles: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -136,10 +142,76 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const detail = status >= 500 ? messages.internalError : error.message;
-    return reply
-      .status(status)
-      .type('application/problem+json')
-      .send(problem(status, [detail]));
+    return sendGenericProblem(reply, status);
   });
+}
+
+/**
+ * The detail of an error raised by the framework or a library rather than by our code. Their
+ * own messages often quote the request (a JSON parser's "Unexpected token ... in '...'", the
+ * content type, the path), so the answer words the status instead and repeats nothing sent.
+ */
+export function genericDetail(status: number): string {
+  switch (status) {
+    case 401:
+      return messages.unauthorized;
+    case 403:
+      return messages.accessDenied;
+    case 404:
+    case 405:
+      return messages.notFound;
+    case 406:
+      return messages.notAcceptable;
+    case 413:
+    case 431:
+      return messages.requestTooLarge;
+    case 414:
+      return messages.urlTooLong;
+    case 415:
+      return messages.unsupportedMediaType;
+    default:
+      return status >= 500 ? messages.internalError : messages.badRequest;
+  }
+}
+
+function sendGenericProblem(reply: FastifyReply, status: number): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send(problem(status, [genericDetail(status)]));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it answers before any route is found (a malformed or
+ * over-long path parameter), as problem details like every other error.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void sendGenericProblem(reply, status);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request the HTTP parser itself cannot read (broken request
+ * line, headers too large) is answered on the raw socket, as problem details, then closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify(problem(status, [genericDetail(status)]));
+  socket.end(
+    `HTTP/1.1 ${status} ${titles[status] ?? 'Error'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/problem+json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

@@ -4,6 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { calendarDate } from '../validation.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -22,9 +23,7 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
-export const ZLocalDateInput = z.string({ error: messages.required }).refine(isCalendarDate, {
-  error: messages.dateFormat,
-});
+export const ZLocalDateInput = calendarDate(messages.dateFormat);
 export const ZTimeInput = z.string({ error: messages.required }).regex(TIME, messages.timeFormat);
 
 /** Seconds since midnight of 'HH:mm:ss'. */

@@ -6,6 +6,8 @@ import { paymentMilestones } from '../enums.ts';
 import { ZShootAddonLine, ZShootClient } from '../orders/requests.ts';
 import { ZGalleryImage } from '../services/contracts.ts';
 import { ZAnswers, ZQuestionnaireField, ZStoredAnswer } from '../questionnaires/contracts.ts';
+import { messages } from '../messages.ts';
+import { calendarDate, dateTime } from '../validation.ts';
 
 /** How long a chosen time stays held for the client (SPEC §4 BOOKING with lockoutEnd). */
 export const HOLD_MINUTES = 15;
@@ -133,7 +135,7 @@ export const ZPublicAvailability = z.object({
 export type TPublicAvailability = z.infer<typeof ZPublicAvailability>;
 
 export const ZAvailabilityQuery = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD'),
+  from: calendarDate(messages.dateFormat),
   days: z.coerce.number().int().min(1).max(62).default(31),
   packageId: z.uuid().optional(),
 });
@@ -145,7 +147,7 @@ export const ZAvailabilityQuery = z.object({
  */
 export const ZHoldRequest = z.union([
   z.object({ slotId: z.uuid() }),
-  z.object({ startTime: z.iso.datetime(), packageId: z.uuid().nullable().default(null) }),
+  z.object({ startTime: dateTime(), packageId: z.uuid().nullable().default(null) }),
 ]);
 export type THoldRequest = z.input<typeof ZHoldRequest>;
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from '../validation.ts';
+import { PAGE_MAX, queryInt, requiredText } from '../validation.ts';
 
 /** Stored HTML of one contract, after sanitising. */
 export const CONTRACT_CONTENT_MAX = 500_000;
@@ -50,7 +50,7 @@ const ZBooleanQuery = z.enum(['true', 'false']).transform((value) => value === '
 
 /** GET /api/contract-templates: pages are 1-based, 50 a page by default (SPEC §9). */
 export const ZListContractTemplatesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(limits.pageSize),
   /** Case-insensitive part of the name. */
   search: z.string().trim().max(limits.name).optional(),

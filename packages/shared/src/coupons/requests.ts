@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { ZLocalDateInput } from '../availability/local-time.ts';
 import { messages } from '../messages.ts';
 import { FULL_PERCENT_BPS } from '../packages/requests.ts';
+import { boundedInt, PAGE_MAX, queryInt } from '../validation.ts';
 
 export const COUPON_CODE_MAX = 64;
 export const COUPON_PAGE_SIZE = 50;
 /** Ten million in minor units: far above any shoot fee, far below integer overflow. */
 export const COUPON_AMOUNT_MAX = 1_000_000_000;
+/** More uses than any photographer has clients; the column is an int4. */
+export const COUPON_USAGE_LIMIT_MAX = 1_000_000;
 
 /** How a code is compared: trimmed, upper-case (unique in the business). */
 export function couponCodeKey(code: string): string {
@@ -35,7 +38,12 @@ export const ZSaveCouponRequest = z
     startDate: ZLocalDateInput.nullable().default(null),
     endDate: ZLocalDateInput.nullable().default(null),
     /** null = no limit. */
-    usageLimit: z.number().int().min(1, messages.couponUsageLimitMin).nullable().default(null),
+    usageLimit: boundedInt(1, COUPON_USAGE_LIMIT_MAX, {
+      min: messages.couponUsageLimitMin,
+      max: messages.usageLimitMax(COUPON_USAGE_LIMIT_MAX),
+    })
+      .nullable()
+      .default(null),
   })
   .superRefine((coupon, context) => {
     if (!coupon.isFixed && coupon.amount > FULL_PERCENT_BPS) {
@@ -70,7 +78,7 @@ export const ZCouponPage = z.object({
 export type TCouponPage = z.infer<typeof ZCouponPage>;
 
 export const ZListCouponsQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(COUPON_PAGE_SIZE),
   /** Part of the code, any case. */
   search: z.string().trim().max(COUPON_CODE_MAX).optional(),

@@ -5,7 +5,7 @@ import { limits } from '../constants.ts';
 import { invoiceStatuses } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { ZPaymentState } from '../orders/contracts.ts';
-import { email, phone, requiredText } from '../validation.ts';
+import { email, PAGE_MAX, phone, queryInt, requiredText } from '../validation.ts';
 
 export const CUSTOMER_PAGE_SIZE = limits.pageSize;
 export const CUSTOMER_SEARCH_MAX = 128;
@@ -43,7 +43,7 @@ export const ZCustomerListQuery = z.object({
     .optional(),
   sortBy: z.enum(customerSortFields).default('created'),
   order: z.enum(customerSortOrders).default('desc'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(CUSTOMER_PAGE_SIZE),
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;

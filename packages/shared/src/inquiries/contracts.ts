@@ -5,7 +5,7 @@ import { activityTypes } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { ZCreateShootRequest } from '../orders/requests.ts';
 import { ZStoredAnswer } from '../questionnaires/contracts.ts';
-import { requiredText } from '../validation.ts';
+import { PAGE_MAX, queryInt, requiredText } from '../validation.ts';
 
 /** 'I' and ten upper-case base32 characters, as order ids are 'O' and ten. */
 export const INQUIRY_ID_PATTERN = /^I[A-Z2-7]{10}$/;
@@ -26,7 +26,7 @@ export type TInquiryListItem = z.infer<typeof ZInquiryListItem>;
 
 /** GET /api/inquiries?page=: newest first, pages of 50 (SPEC §9 paging; load more asks the next). */
 export const ZInquiryListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
 });
 export const ZInquiryPage = z.object({
   items: z.array(ZInquiryListItem),

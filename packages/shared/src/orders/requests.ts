@@ -5,7 +5,16 @@ import { limits } from '../constants.ts';
 import { dateFilters, intervalUnits, invoiceStatuses, paymentMilestones } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { ZLocalDate, ZLocalTime, ZSlotDuration } from '../scheduling/requests.ts';
-import { email, phone, requiredText } from '../validation.ts';
+import {
+  boundedInt,
+  dateTime,
+  DUE_INTERVAL_MAX,
+  email,
+  PAGE_MAX,
+  phone,
+  queryInt,
+  requiredText,
+} from '../validation.ts';
 
 /** 0.5 in minor units: the smallest fee or payment other than 0 (SPEC §9). */
 export const MIN_PAYMENT_MINOR = 50;
@@ -109,19 +118,22 @@ export const ZAddonQuantityRequest = z.object({ quantity: ZQuantity });
 
 export const ZInvoiceMilestoneRequest = z.object({
   paymentMilestone: z.enum(paymentMilestones),
-  dueInterval: z.number().int().min(1, 'Due interval must be at least 1'),
+  dueInterval: boundedInt(1, DUE_INTERVAL_MAX, {
+    min: messages.dueIntervalMin,
+    max: messages.dueIntervalMax(DUE_INTERVAL_MAX),
+  }),
   intervalUnit: z.enum(intervalUnits),
 });
 /** POST /api/orders/{id}/invoice: an extra invoice; the grand total grows by its amount. */
 export const ZCreateInvoiceRequest = ZInvoiceMilestoneRequest.extend({
   total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum),
-  dueDate: z.iso.datetime({ offset: true }).nullable().default(null),
+  dueDate: dateTime({ offset: true }).nullable().default(null),
 });
 /** PATCH /api/orders/invoices/{id}/paid-date: a date marks it paid, null marks it unpaid. */
 export const ZInvoicePaidDateRequest = z.object({
-  paidDate: z.iso.datetime({ offset: true }).nullable(),
+  paidDate: dateTime({ offset: true }).nullable(),
 });
-export const ZInvoiceDueDateRequest = z.object({ dueDate: z.iso.datetime({ offset: true }) });
+export const ZInvoiceDueDateRequest = z.object({ dueDate: dateTime({ offset: true }) });
 export const ZInvoiceStatusRequest = z.object({ status: z.enum(invoiceStatuses) });
 
 export const dateFilterValues = [
@@ -142,7 +154,7 @@ export const ZShootListQuery = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(limits.pageSize),
 });
 export type TShootListQuery = z.input<typeof ZShootListQuery>;

@@ -5,7 +5,7 @@ import { ZLocalDateInput } from '../availability/local-time.ts';
 import { limits } from '../constants.ts';
 import { durations } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from '../validation.ts';
+import { boundedInt, requiredText } from '../validation.ts';
 
 /** 10,000,000.00 in minor units: far above any photo package, well inside an int column. */
 export const MAX_MINOR_AMOUNT = 1_000_000_000;
@@ -191,7 +191,13 @@ export function addonQuantity(maxQuantity: number) {
     .max(maxQuantity, messages.quantityMax(maxQuantity));
 }
 
-export const ZSelectedAddon = z.object({ addonId: z.uuid(), quantity: z.number().int() });
+export const ZSelectedAddon = z.object({
+  addonId: z.uuid(),
+  quantity: boundedInt(1, MAX_ADDON_QUANTITY, {
+    min: messages.quantityMin,
+    max: messages.quantityMax(MAX_ADDON_QUANTITY),
+  }),
+});
 export type TSelectedAddon = z.infer<typeof ZSelectedAddon>;
 
 /** A selection of a service's add-ons: each at most once, each quantity within its bounds. */

@@ -5,7 +5,7 @@ import { limits } from '../constants.ts';
 import { questionnaireDateTypes } from './answer-text.ts';
 import { messages } from '../messages.ts';
 import type { z } from 'zod';
-import { email, phone, requiredText } from '../validation.ts';
+import { email, isCalendarDate, phone, requiredText } from '../validation.ts';
 import type { questionnaireFieldTypes } from '../enums.ts';
 import {
   ANSWER_TEXT_MAX,
@@ -177,13 +177,7 @@ function isBlank(value: TAnswerValue | undefined | null): boolean {
   return false;
 }
 
-/** A real calendar day written YYYY-MM-DD. */
+/** A real calendar day written YYYY-MM-DD, within the range every date input accepts. */
 export function isLocalDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  return isCalendarDate(text);
 }

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { bufferDurations, durations, slotStatuses } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { isLocalDate, isLocalTime, minutesOfDay } from './zoned-time.ts';
+import { isLocalTime, minutesOfDay } from './zoned-time.ts';
+import { calendarDate, dateTime } from '../validation.ts';
 
 /** The most slots one service date holds: a whole day of 5-minute slots fits. */
 export const MAX_SLOTS_PER_DATE = 300;
 /** Upper bound of a premium fee, minor units (1,000,000.00). */
 export const PREMIUM_FEE_MAX = 100_000_000;
 
-export const ZLocalDate = z.string().refine(isLocalDate, { error: messages.slotDateFormat });
+export const ZLocalDate = calendarDate(messages.slotDateFormat);
 export const ZLocalTime = z.string().refine(isLocalTime, { error: messages.slotTimeFormat });
 
 /** GET /api/services/{id}/service-dates: local dates, both inclusive; without them every date. */
@@ -223,8 +224,8 @@ export type TSlotCounts = z.infer<typeof ZSlotCounts>;
 /** GET /api/services/{id}/shoot-time/conflict-shoots: a proposed shoot time, ISO instants. */
 export const ZConflictShootsQuery = z
   .object({
-    startTime: z.iso.datetime({ offset: true }),
-    endTime: z.iso.datetime({ offset: true }),
+    startTime: dateTime({ offset: true }),
+    endTime: dateTime({ offset: true }),
     /** The slot the shoot already occupies: it does not conflict with itself. */
     excludeSlotId: z.uuid().optional(),
   })

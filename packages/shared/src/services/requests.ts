@@ -2,9 +2,17 @@
 // and list item live in contracts.ts. The forms validate with these same schemas.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
+import { MONEY_MAX_MINOR } from '../orders/requests.ts';
 import { bufferDurations, durations, sortBy, sortOrders, taxModes } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { hexColor, requiredText } from '../validation.ts';
+import {
+  boundedInt,
+  DUE_INTERVAL_MAX,
+  hexColor,
+  PAGE_MAX,
+  queryInt,
+  requiredText,
+} from '../validation.ts';
 import {
   expiryMonthValues,
   feeCollectionMethods,
@@ -89,7 +97,7 @@ const ZSortOrder = z.coerce
 
 /** GET /api/services: pages are 1-based; 'load more' asks for the next page. */
 export const ZListServicesQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(limits.pageSize),
   /** Case-insensitive part of the name. */
   search: z.string().trim().max(limits.name).optional(),
@@ -102,7 +110,7 @@ export type TListServicesQuery = z.input<typeof ZListServicesQuery>;
 /** GET /api/services/search: pages of 10 (SPEC §9 search page size). */
 export const ZSearchServicesQuery = z.object({
   search: z.string().trim().max(limits.name).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
 });
 export const ZCountSearchQuery = z.object({
   search: z.string().trim().max(limits.name).optional(),
@@ -141,7 +149,14 @@ export const ZFeeCollectionMethodRequest = z.object({
   feeCollectionMethod: z.enum(feeCollectionMethods, { error: messages.chooseFromList }),
 });
 
-const ZScheduleEntryRequest = ZPaymentScheduleEntry.superRefine((entry, context) => {
+// Bounded here rather than in ZPaymentScheduleEntry, which also reads schedules stored before.
+const ZScheduleEntryRequest = ZPaymentScheduleEntry.extend({
+  amount: boundedInt(0, MONEY_MAX_MINOR, { max: messages.amountTooLarge }),
+  dueInterval: boundedInt(1, DUE_INTERVAL_MAX, {
+    min: messages.dueIntervalMin,
+    max: messages.dueIntervalMax(DUE_INTERVAL_MAX),
+  }),
+}).superRefine((entry, context) => {
   if (entry.amount < 1) {
     context.addIssue({ code: 'custom', path: ['amount'], message: messages.paymentAmountPositive });
   } else if (!entry.isFixed && entry.amount > FULL_PERCENT_BPS) {

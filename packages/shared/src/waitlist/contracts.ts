@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { requiredText } from '../validation.ts';
+import { PAGE_MAX, queryInt, requiredText } from '../validation.ts';
 
 export const WAITLIST_MESSAGE_MAX = 20_000;
 
@@ -23,7 +23,7 @@ export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
 /** GET /api/services/{id}/waitlist?page=: newest first, pages of 50 (SPEC §9 paging). */
 export const ZWaitlistQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: queryInt(1, PAGE_MAX).default(1),
 });
 export const ZWaitlistPage = z.object({
   items: z.array(ZWaitlistEntry),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { searchTextOf, searchTokensIndex } from '../../db/search-text.ts';
+
+const DATE_RANGE_SQL = sql.raw(`'1899-12-31T00:00:00Z' and '2201-01-01T23:59:59Z'`);
 import { businesses } from '../businesses/schema.ts';
 import { customers } from '../customers/schema.ts';
 
@@ -151,6 +154,11 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_order_idx').on(t.orderId, t.sortIndex),
     index('invoices_business_due_idx').on(t.businessId, t.status, t.dueDate),
+    // Dates owners type stay within the range every date input accepts (DATE_MIN..DATE_MAX of
+    // the shared validation, a day wider for UTC offsets): outside it the database drivers do
+    // not read them back (year 17 reads as an invalid date, year 1 as 2001).
+    check('invoices_due_date_range', sql`${t.dueDate} between ${DATE_RANGE_SQL}`),
+    check('invoices_paid_at_range', sql`${t.paidAt} between ${DATE_RANGE_SQL}`),
   ],
 );
 

@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
+import { messages } from '@studio/shared/messages';
+import { rateLimits } from '../../modules/accounts/schema.ts';
 import { files } from './schema.ts';
+import { uploadLimits } from './routes.ts';
+import { MAX_INPUT_MEGAPIXELS } from './upload-service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -61,6 +65,41 @@ function upload(
     headers: { ...owner.headers, 'content-type': body.contentType },
     payload: body.payload,
   });
+}
+
+/** CRC-32 of PNG chunks (ISO 3309), so a hand-made header is one a decoder accepts. */
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/**
+ * A PNG that claims `width` x `height` pixels in its header and holds almost nothing: what an
+ * attacker sends to make the server decode gigapixels from a few bytes.
+ */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const fetchUrl = (url: string) => app.inject({ method: 'GET', url });
@@ -149,6 +188,55 @@ describe('POST /api/upload/image', () => {
     const res = await upload(owner, '/api/upload/image', big, 'huge.png', 'image/png');
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toBe('File must smaller than 10MB!');
+  });
+
+  it('refuses an image of more pixels than it decodes with the size message, before decoding', async () => {
+    const tooLarge = messages.imageTooManyPixels(MAX_INPUT_MEGAPIXELS);
+    // 118 megapixels, and 1.6 gigapixels: a few dozen bytes each.
+    for (const [width, height] of [
+      [12_000, 9_840],
+      [40_000, 40_000],
+    ] as const) {
+      const started = performance.now();
+      const res = await upload(
+        owner,
+        '/api/upload/image',
+        pngClaiming(width, height),
+        'huge.png',
+        'image/png',
+      );
+      expect(res.statusCode, res.body).toBe(413);
+      expect(res.json()).toMatchObject({ detail: tooLarge, errors: [{ field: 'file' }] });
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('refuses a file name holding a NUL', async () => {
+    const res = await upload(
+      owner,
+      '/api/upload',
+      Buffer.from('notes'),
+      'a\u0000b.txt',
+      'text/plain',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'file', message: messages.forbiddenCharacters }]);
+  });
+
+  it('limits uploads per account: past the limit of the window the answer is 429', async () => {
+    const sender = await createOwner(app);
+    // The account has used up its window (as a script looping on the upload would).
+    await app.deps.db.insert(rateLimits).values({
+      key: `upload:account:${sender.accountId}`,
+      windowStart: new Date(),
+      hits: uploadLimits.perAccount,
+    });
+    const res = await upload(sender, '/api/upload', Buffer.from('one more'), 'a.txt', 'text/plain');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(res.json().detail).toMatch(/^Too many uploads/);
+    const stored = await app.deps.db.$count(files, eq(files.businessId, sender.businessId));
+    expect(stored).toBe(0);
   });
 
   it('asks for a file when the request has none', async () => {
