@@ -100,8 +100,8 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
         </Dropdown>
       ),
   };
-  // A phone has no room for four columns side by side: each invoice stacks its payment and due
-  // date in one cell, beside its status and actions, so nothing is cut off or needs scrolling.
+  // A phone has no room for four columns side by side: the due date goes under the payment and
+  // the reminder's state under the status, so nothing is cut off or needs scrolling.
   const columns: TableColumnsType<TInvoice> = isMobile
     ? [
         {
@@ -111,14 +111,23 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
             <>
               {payment(invoice)}
               <div>
-                <Typography.Text type="secondary">
-                  Due {dueDay(invoice)} · {emailStatus(invoice)}
-                </Typography.Text>
+                <Typography.Text type="secondary">Due {dueDay(invoice)}</Typography.Text>
               </div>
             </>
           ),
         },
-        { key: 'status', title: 'Status', render: (_, invoice) => status(invoice) },
+        {
+          key: 'status',
+          title: 'Status',
+          render: (_, invoice) => (
+            <>
+              {status(invoice)}
+              <div>
+                <Typography.Text type="secondary">{emailStatus(invoice)}</Typography.Text>
+              </div>
+            </>
+          ),
+        },
         actions,
       ]
     : [
@@ -160,8 +169,9 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
           columns={columns}
           dataSource={order.invoices}
           className="shoot-detail-invoices"
-          // Whatever still does not fit scrolls inside the card, never past its edge.
-          scroll={{ x: 'max-content' }}
+          // On a phone the stacked cells wrap to the card's width; wider screens keep each column
+          // on one line, and whatever does not fit scrolls inside the card, never past its edge.
+          {...(isMobile ? {} : { scroll: { x: 'max-content' } })}
           locale={{
             emptyText: (
               <Empty

@@ -311,10 +311,15 @@ describe('ShootForm', { timeout: 90_000 }, () => {
     mockReads();
     const post = vi.spyOn(http, 'post');
     renderForm(MINI_WITHOUT_DATES);
-    await fillClient();
     expect(await screen.findByText('This mini session has no upcoming dates.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    // Said at once, beside the client's fields that are still empty.
     expect(await screen.findByText('Date: This field cannot be left blank')).toBeVisible();
+    await waitFor(() => expect(errorsOf('Full name')).toEqual(['This field cannot be left blank']));
+    await fillClient();
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    await waitFor(() => expect(errorsOf('Full name')).toEqual([]));
+    expect(screen.getByText('Date: This field cannot be left blank')).toBeVisible();
     expect(post).not.toHaveBeenCalled();
   });
 

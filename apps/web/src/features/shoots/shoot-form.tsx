@@ -213,6 +213,13 @@ export function ShootForm({
     onError: (error) => setErrorLines(showServerError(form, fieldNames, error)),
   });
 
+  const draftContext = (values: ShootFormValues) => ({
+    values,
+    isMini,
+    hasPackages: packageList.length > 0,
+    isServiceKnown: service !== undefined,
+  });
+
   return (
     <Form<ShootFormValues>
       form={form}
@@ -221,15 +228,14 @@ export function ShootForm({
       initialValues={initial}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        const check = checkShootDraft(form, {
-          values,
-          isMini,
-          hasPackages: packageList.length > 0,
-          isServiceKnown: service !== undefined,
-        });
+        const check = checkShootDraft(form, draftContext(values));
         setErrorLines(check.lines);
         if (check.isValid) create.mutate(values);
       }}
+      // The field rules stopped the send; the lines of fields not on screen are shown as well.
+      onFinishFailed={({ values }) =>
+        setErrorLines(checkShootDraft(form, draftContext(values)).lines)
+      }
       scrollToFirstError={{ block: 'center' }}
       style={{ marginTop: 8 }}
     >
