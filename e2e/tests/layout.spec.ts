@@ -1,17 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 import { signIn } from './support/session.ts';
 
 /** The element's width as drawn, once it has settled. */
 async function expectWidth(element: Locator, width: number): Promise<void> {
   await expect.poll(async () => (await element.boundingBox())?.width).toBe(width);
-}
-
-/** Nothing on the page reaches past the right edge of the window (no sideways scrolling). */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
 }
 
 test('the sidebar is 72 px wide below 1608 px and 240 px from 1608 px', async ({

@@ -3,6 +3,7 @@
 // the booking and cancels it, and follows every step in the activity log and the home list.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 import {
   dayAhead,
   isoDayAhead,
@@ -396,7 +397,5 @@ test('on a phone the shoot page fits the screen: invoices stack, activity times 
   const times = page.getByRole('list', { name: 'Activity log' }).locator('time');
   await expect(times).toHaveCount(2);
   for (const time of await times.all()) await within(time, activityCard);
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
