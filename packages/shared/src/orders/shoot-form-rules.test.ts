@@ -26,7 +26,7 @@ describe('shootDraftIssues', () => {
     ]);
   });
 
-  it('checks the client with the SPEC messages', () => {
+  it('checks the client with the product messages', () => {
     const issues = shootDraftIssues(
       { ...empty, fullName: 'x'.repeat(129), email: 'not-an-email', phone: 'abc' },
       undefined,
