@@ -1,8 +1,9 @@
 // Shoots (issue 4): the photographer books a mini session slot for a client, is warned when
 // another shoot would overlap it, then grows the shoot with an add-on, records the deposit, moves
 // the booking and cancels it, and follows every step in the activity log and the home list.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
+import { expectNoSidewaysScroll } from './support/layout.ts';
 import {
   dayAhead,
   isoDayAhead,
@@ -338,4 +339,63 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
     await expect(page.getByText('No shoots yet')).toBeVisible();
     await expect(page.getByText(client.fullName)).toHaveCount(0);
   });
+});
+
+test('on a phone the shoot page fits the screen: invoices stack, activity times stay in their card', async ({
+  page,
+  request,
+}) => {
+  const account = await registerThroughApi(request);
+  const api = await apiSignIn(request, account);
+  const family = await apiCall<{ id: string }>(request, api, 'POST', '/api/services', {
+    name: 'Family Session',
+    kind: 2,
+  });
+  await useDepositSchedule(request, api, family.id);
+  // Long words are what push a narrow card wider: a long name and a long email address.
+  const order = await apiCall<{ orderId: string }>(
+    request,
+    api,
+    'POST',
+    `/api/services/${family.id}/create-shoot`,
+    {
+      fullName: 'Maximiliana Bartholomew-Vasconcelos',
+      email: 'maximiliana.bartholomew.vasconcelos@example.com',
+      phone: '+351 912 345 678',
+      date: isoDayAhead(4),
+      startTime: '10:00',
+      totalFee: 123_456,
+      isSendEmail: true,
+    },
+  );
+  await signIn(page, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/shoots/${order.orderId}`);
+
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const rows = invoices.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  // Each invoice shows its amount, milestone, due date, email status and status in one row.
+  await expect(rows.nth(0)).toContainText('$370.37');
+  await expect(rows.nth(0)).toContainText('During booking');
+  await expect(rows.nth(0)).toContainText(`Due ${dayAhead(0)}`);
+  await expect(rows.nth(0)).toContainText('Not sent');
+  await expect(rows.nth(0).getByText('Pending', { exact: true })).toBeVisible();
+  await expect(rows.nth(1)).toContainText('$864.19');
+
+  const within = async (inner: Locator, outer: Locator) => {
+    const [box, frame] = [await inner.boundingBox(), await outer.boundingBox()];
+    if (!box || !frame) throw new Error('no box');
+    expect(box.x).toBeGreaterThanOrEqual(frame.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width);
+  };
+  const invoiceCard = page.locator('.ant-card').filter({ has: invoices });
+  for (const cell of await rows.getByRole('cell').all()) await within(cell, invoiceCard);
+  await within(page.getByRole('button', { name: 'Actions for payment 2' }), invoiceCard);
+
+  const activityCard = page.locator('.ant-card').filter({ hasText: 'Activity' });
+  const times = page.getByRole('list', { name: 'Activity log' }).locator('time');
+  await expect(times).toHaveCount(2);
+  for (const time of await times.all()) await within(time, activityCard);
+  await expectNoSidewaysScroll(page);
 });

@@ -1,29 +1,26 @@
 // buildApp(config): the whole HTTP application as a Fastify instance, without listening.
-import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { messages } from '@studio/shared/messages';
 import { limits } from '@studio/shared/constants';
 import type { Config } from './config.ts';
 import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import {
   answerClientError,
   answerFrameworkError,
-  problem,
   registerErrorHandling,
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerAuth } from './platform/auth.ts';
 import { fastifyTrustProxy } from './platform/client-address.ts';
+import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
@@ -230,41 +227,4 @@ async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   });
   await database.migrate();
   return database;
-}
-
-/**
- * Serves the built web app, with index.html for every client-side route, except the clients'
- * booking pages (/book/..., /booking/...): their own small entry, book.html, without the owner app.
- */
-function registerWebApp(app: FastifyInstance, config: Config): void {
-  const indexFile = path.join(config.webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  const hasPublicPages = fs.existsSync(path.join(config.webDistDir, 'book.html'));
-  const publicPagePath = /^\/(book|booking)(\/|\?|$)/;
-  if (hasWebApp) {
-    void app.register(fastifyStatic, {
-      root: config.webDistDir,
-      wildcard: false,
-      index: false,
-      // The build keeps .br and .gz copies of its text files (apps/web/vite.config.ts): a browser
-      // that accepts them gets about a third of the bytes, with no compressing per request.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          void res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|auth|uploads)(\/|$)/.test(request.url);
-    if (hasWebApp && request.method === 'GET' && !isApi) {
-      const page = hasPublicPages && publicPagePath.test(request.url) ? 'book.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    }
-    return reply
-      .status(404)
-      .type('application/problem+json')
-      .send(problem(404, [messages.notFound]));
-  });
 }

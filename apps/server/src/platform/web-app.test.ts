@@ -1,5 +1,5 @@
-// The built web app's two entries: the owner app (index.html) and the clients' booking pages
-// (book.html) for /book/... and /booking/....
+// Serving the built web app: its two entries (index.html for the owner app, book.html for the
+// clients' booking pages under /book/... and /booking/...), its files, robots.txt and HEAD.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -26,6 +26,10 @@ describe('web app entries', () => {
     fs.writeFileSync(scriptPath, script);
     fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${scriptPath}.gz`, zlib.gzipSync(script));
+    fs.writeFileSync(
+      path.join(distDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     app = await testApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -67,6 +71,63 @@ describe('web app entries', () => {
     expect(res.headers['content-type']).toContain('javascript');
     expect(decode(res.rawPayload).equals(script)).toBe(true);
     if (encoding) expect(res.rawPayload.length).toBeLessThan(script.length / 3);
+  });
+
+  it.each([
+    ['/', 'owner app'],
+    ['/shoots/OABCDEFGHJK', 'owner app'],
+    ['/book/x/y', 'booking pages'],
+    ['/booking/token.abc', 'booking pages'],
+  ])('answers HEAD %s like GET, without a body', async (url, page) => {
+    const get = await app.inject({ method: 'GET', url });
+    expect(get.body).toContain(page);
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body).toBe('');
+  });
+
+  it('answers HEAD for a built file like GET, without a body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/favicon.svg' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('image/svg+xml');
+    expect(head.body).toBe('');
+  });
+
+  it.each([
+    '/favicon.ico',
+    '/foo.js',
+    '/assets/gone-1a2b.js',
+    '/assets/nothing',
+    '/.env',
+    '/wp-login.php',
+  ])('answers a missing file %s with 404, not the app', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toContain('text/html');
+    }
+    expect((await app.inject({ method: 'GET', url })).body).not.toContain('owner app');
+  });
+
+  it('serves a robots.txt that keeps crawlers out of the owner app but lets them find the booking pages', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/robots.txt' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+    }
+    const { body } = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const rules = body.split('\n').filter((line) => /^(allow|disallow):/i.test(line));
+    expect(rules).toEqual(['Allow: /book/', 'Disallow: /book/*/*/done', 'Disallow: /']);
+    expect(body).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('tells search engines not to index the owner app, and lets them index the booking pages', async () => {
+    const owner = await app.inject({ method: 'GET', url: '/services' });
+    expect(owner.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const booking = await app.inject({ method: 'GET', url: '/book/x/y' });
+    expect(booking.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('still answers unknown API paths with a problem document', async () => {

@@ -3,14 +3,14 @@ import { useCallback, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
 import { DirtyGuardProvider } from '../../ui/use-dirty-guard.tsx';
-import { isMobileWidth, useViewportWidth } from '../../ui/use-viewport-width.ts';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { NewVersionNotice } from './new-version-notice.tsx';
 import { MobileNavDrawer, Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
 
 export function AppLayout() {
-  const isMobile = isMobileWidth(useViewportWidth());
+  const isMobile = useIsMobile();
   const [isNavOpen, setIsNavOpen] = useState(false);
   const closeNav = useCallback(() => setIsNavOpen(false), []);
   // Pages are lazy chunks: a thin bar says one is on its way instead of a frozen screen.

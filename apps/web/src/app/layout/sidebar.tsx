@@ -11,16 +11,16 @@ import {
   type ThemeConfig,
 } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { breakpoints, sidebarWidths } from '@studio/shared/constants';
+import { sidebarWidths } from '@studio/shared/constants';
 import { useSession } from '../session-context.ts';
 import { brand } from '../theme.ts';
-import { useViewportWidth } from '../../ui/use-viewport-width.ts';
+import { useViewportSize, viewportSizeFor } from '../../ui/use-viewport-width.ts';
 import { activeNavPath, navEntries, visibleNavEntries, type NavEntry } from './nav-items.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
 export function sidebarWidthFor(viewportWidth: number): number {
-  return viewportWidth >= breakpoints.sidebar ? sidebarWidths.wide : sidebarWidths.narrow;
+  return viewportSizeFor(viewportWidth) === 'wide' ? sidebarWidths.wide : sidebarWidths.narrow;
 }
 
 /** The entries the signed-in account may see. */
@@ -138,8 +138,7 @@ function BusinessMark({ showName }: { showName: boolean }) {
 }
 
 export function Sidebar() {
-  const width = sidebarWidthFor(useViewportWidth());
-  const isNarrow = width === sidebarWidths.narrow;
+  const isNarrow = useViewportSize() !== 'wide';
   return (
     <Layout.Sider
       data-testid="sidebar"

@@ -7,6 +7,7 @@ import { MoreOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney } from '@studio/shared/money';
 import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
 import { http } from '../../api/http-client.ts';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { useShowError } from '../scheduling/use-scheduling.ts';
 import { useOrderChange } from './detail-api.ts';
 import {
@@ -21,6 +22,7 @@ type CardProps = { order: TOrder; isLocked: boolean };
 
 export function DetailInvoicesCard({ order, isLocked }: CardProps) {
   const [editing, setEditing] = useState<InvoiceEditing | null>(null);
+  const isMobile = useIsMobile();
   const { modal } = App.useApp();
   const showError = useShowError();
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -58,64 +60,91 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
     },
   ];
 
-  const columns: TableColumnsType<TInvoice> = [
-    {
-      key: 'payment',
-      title: 'Payment',
-      render: (_, invoice) => (
-        <>
-          <div className="shoot-detail-row-name">{money(invoice.total)}</div>
-          <Typography.Text type="secondary">{milestoneText(invoice)}</Typography.Text>
-        </>
-      ),
-    },
-    {
-      key: 'due',
-      title: 'Due',
-      render: (_, invoice) => (
-        <>
-          <div>{invoice.dueDate ? formatDay(invoice.dueDate, order.timeZone) : '—'}</div>
+  const payment = (invoice: TInvoice) => (
+    <>
+      <div className="shoot-detail-row-name">{money(invoice.total)}</div>
+      <Typography.Text type="secondary">{milestoneText(invoice)}</Typography.Text>
+    </>
+  );
+  const dueDay = (invoice: TInvoice) =>
+    invoice.dueDate ? formatDay(invoice.dueDate, order.timeZone) : '—';
+  const emailStatus = (invoice: TInvoice) => emailStatusLabels[invoice.emailStatus];
+  const status = (invoice: TInvoice) => (
+    <>
+      <Tag color={invoiceStatusLooks[invoice.paymentStatus].color} style={{ margin: 0 }}>
+        {invoiceStatusLooks[invoice.paymentStatus].label}
+      </Tag>
+      {invoice.paidDate && (
+        <div>
           <Typography.Text type="secondary">
-            {emailStatusLabels[invoice.emailStatus]}
+            {formatDay(invoice.paidDate, order.timeZone)}
           </Typography.Text>
-        </>
+        </div>
+      )}
+    </>
+  );
+
+  const actions: TableColumnsType<TInvoice>[number] = {
+    key: 'actions',
+    title: <span className="shoot-detail-sr-only">Actions</span>,
+    width: 48,
+    fixed: 'right',
+    render: (_, invoice, index) =>
+      !isLocked && (
+        <Dropdown menu={{ items: menuFor(invoice) }} trigger={['click']}>
+          <Button
+            type="text"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={`Actions for payment ${index + 1}`}
+          />
+        </Dropdown>
       ),
-    },
-    {
-      key: 'status',
-      title: 'Status',
-      render: (_, invoice) => (
-        <>
-          <Tag color={invoiceStatusLooks[invoice.paymentStatus].color} style={{ margin: 0 }}>
-            {invoiceStatusLooks[invoice.paymentStatus].label}
-          </Tag>
-          {invoice.paidDate && (
-            <div>
-              <Typography.Text type="secondary">
-                {formatDay(invoice.paidDate, order.timeZone)}
-              </Typography.Text>
-            </div>
-          )}
-        </>
-      ),
-    },
-    {
-      key: 'actions',
-      title: <span className="shoot-detail-sr-only">Actions</span>,
-      width: 48,
-      fixed: 'right',
-      render: (_, invoice, index) =>
-        !isLocked && (
-          <Dropdown menu={{ items: menuFor(invoice) }} trigger={['click']}>
-            <Button
-              type="text"
-              icon={<MoreOutlined aria-hidden />}
-              aria-label={`Actions for payment ${index + 1}`}
-            />
-          </Dropdown>
-        ),
-    },
-  ];
+  };
+  // A phone has no room for four columns side by side: the due date goes under the payment and
+  // the reminder's state under the status, so nothing is cut off or needs scrolling.
+  const columns: TableColumnsType<TInvoice> = isMobile
+    ? [
+        {
+          key: 'payment',
+          title: 'Payment',
+          render: (_, invoice) => (
+            <>
+              {payment(invoice)}
+              <div>
+                <Typography.Text type="secondary">Due {dueDay(invoice)}</Typography.Text>
+              </div>
+            </>
+          ),
+        },
+        {
+          key: 'status',
+          title: 'Status',
+          render: (_, invoice) => (
+            <>
+              {status(invoice)}
+              <div>
+                <Typography.Text type="secondary">{emailStatus(invoice)}</Typography.Text>
+              </div>
+            </>
+          ),
+        },
+        actions,
+      ]
+    : [
+        { key: 'payment', title: 'Payment', render: (_, invoice) => payment(invoice) },
+        {
+          key: 'due',
+          title: 'Due',
+          render: (_, invoice) => (
+            <>
+              <div>{dueDay(invoice)}</div>
+              <Typography.Text type="secondary">{emailStatus(invoice)}</Typography.Text>
+            </>
+          ),
+        },
+        { key: 'status', title: 'Status', render: (_, invoice) => status(invoice) },
+        actions,
+      ];
 
   return (
     <Card
@@ -140,7 +169,9 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
           columns={columns}
           dataSource={order.invoices}
           className="shoot-detail-invoices"
-          scroll={{ x: 'max-content' }}
+          // On a phone the stacked cells wrap to the card's width; wider screens keep each column
+          // on one line, and whatever does not fit scrolls inside the card, never past its edge.
+          {...(isMobile ? {} : { scroll: { x: 'max-content' } })}
           locale={{
             emptyText: (
               <Empty

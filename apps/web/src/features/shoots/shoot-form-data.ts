@@ -1,10 +1,16 @@
 // What the shoot form reads (services, packages, add-ons, a mini session's dates, conflicts) and
 // the pure rules it applies: which slots can be chosen, the prefilled fee, the request body.
 import { useQuery } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TCreateShootRequest } from '@studio/shared/orders/requests';
+import {
+  shootDraftIssues,
+  type TShootDraft,
+  type TShootDraftIssue,
+} from '@studio/shared/orders/shoot-form-rules';
 import type { TAddon, TPackage } from '@studio/shared/packages/contracts';
 import type { TSelectedAddon } from '@studio/shared/packages/requests';
 import { shootFee } from '@studio/shared/pricing/price';
@@ -177,4 +183,62 @@ export function createShootBody(values: ShootFormValues, isMini: boolean): TCrea
     note: values.note,
     isSendEmail: values.isSendEmail,
   };
+}
+
+/** The form's choices as the shared shoot rules read them (shootDraftIssues). */
+export function shootDraft(values: ShootFormValues, isMini: boolean): TShootDraft {
+  return {
+    fullName: values.fullName,
+    email: values.email,
+    phone: values.phone,
+    serviceId: values.serviceId ?? null,
+    packageId: values.packageId ?? null,
+    date: values.date ? values.date.format('YYYY-MM-DD') : null,
+    startTime: !isMini && values.startTime ? values.startTime.format('HH:mm') : null,
+    slotId: isMini ? (values.slotId ?? null) : null,
+  };
+}
+
+const draftLabels: Record<TShootDraftIssue['field'], string> = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  serviceId: 'Service',
+  packageId: 'Package',
+  date: 'Date',
+  startTime: 'Start time',
+  slotId: 'Time slot',
+};
+
+/**
+ * Checks the form with the shared shoot rules before anything is sent: antd's field rules show
+ * the same messages while the person types, but only for the fields on screen, and they run per
+ * field; this check is the gate. Its issues go onto their fields (the first scrolled into view);
+ * an issue of a field not on screen (a mini session with no dates has no date field) is returned
+ * as a line for under the form. Answers whether the form may be sent.
+ */
+export function checkShootDraft(
+  form: FormInstance<ShootFormValues>,
+  input: {
+    values: ShootFormValues;
+    isMini: boolean;
+    hasPackages: boolean;
+    isServiceKnown: boolean;
+  },
+): { isValid: boolean; lines: string[] } {
+  const issues = shootDraftIssues(
+    shootDraft(input.values, input.isMini),
+    input.isServiceKnown
+      ? { isMiniSession: input.isMini, hasPackages: input.hasPackages }
+      : undefined,
+  );
+  if (issues.length === 0) return { isValid: true, lines: [] };
+  const onScreen = new Set(form.getFieldsError().map((entry) => String(entry.name[0])));
+  const shown = issues.filter((issue) => onScreen.has(issue.field));
+  form.setFields(shown.map((issue) => ({ name: issue.field, errors: [issue.message] })));
+  if (shown[0]) form.scrollToField(shown[0].field);
+  const lines = issues
+    .filter((issue) => !onScreen.has(issue.field))
+    .map((issue) => `${draftLabels[issue.field]}: ${issue.message}`);
+  return { isValid: false, lines };
 }

@@ -121,7 +121,11 @@ export function MiniSessionTime({
         />
       </Form.Item>
       {serviceDate && (
-        <Form.Item name="slotId" label="Time slot" rules={[required]}>
+        <Form.Item
+          name="slotId"
+          label="Time slot"
+          rules={[{ required: true, message: messages.slotRequired }]}
+        >
           <SlotChoices slots={serviceDate.slots} timeZone={timeZone} />
         </Form.Item>
       )}

@@ -6,7 +6,8 @@ import type { TPackage } from '@studio/shared/packages/contracts';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import type { TConflictShootsResponse } from '@studio/shared/scheduling/requests';
 import type { TServiceBrief } from '@studio/shared/services/requests';
-import { http } from '../../api/http-client.ts';
+import { messages } from '@studio/shared/messages';
+import { DataError, http } from '../../api/http-client.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { ShootFormModal } from './shoot-form-modal.tsx';
 
@@ -20,9 +21,12 @@ afterEach(() => vi.restoreAllMocks());
 
 const MINI = 'c0a8012e-0000-4000-8000-000000000001';
 const FULL = 'c0a8012e-0000-4000-8000-000000000002';
+/** A mini session whose dates are all past: nothing to book yet. */
+const MINI_WITHOUT_DATES = 'c0a8012e-0000-4000-8000-000000000003';
 const services: TServiceBrief[] = [
   { id: MINI, name: 'Autumn minis', color: '#c96f3b', type: 1 },
   { id: FULL, name: 'Family portraits', color: '#3b6fc9', type: 2 },
+  { id: MINI_WITHOUT_DATES, name: 'Winter minis', color: '#6f8fa8', type: 1 },
 ];
 
 // Europe/Berlin in June is UTC+2: 09:00 local = 07:00Z.
@@ -92,6 +96,7 @@ function mockReads(conflicts: TConflictShootsResponse = noConflict) {
     if (path.startsWith('/api/packages/service/')) return [];
     if (path.startsWith('/api/addons/service/')) return [];
     if (path === `/api/services/${MINI}/service-dates`) return dates;
+    if (path === `/api/services/${MINI_WITHOUT_DATES}/service-dates`) return [];
     if (path.endsWith('/shoot-time/conflict-shoots')) return conflicts;
     throw new Error(`unexpected GET ${path}`);
   });
@@ -121,6 +126,22 @@ async function fillClient() {
   fill(await screen.findByLabelText('Full name'), 'Emma Thompson');
   fill(screen.getByLabelText('Email'), 'emma@example.com');
   fill(screen.getByLabelText('Phone'), '+49 30 1234567');
+}
+
+/** The messages shown under one field of the form, by its label. */
+function errorsOf(label: string): string[] {
+  const item = screen.getByLabelText(label).closest('.ant-form-item');
+  if (!item) throw new Error(`no form item for ${label}`);
+  return [...item.querySelectorAll('.ant-form-item-explain-error')].map((node) => node.textContent);
+}
+
+/** Opens the Service select and clicks one of its options. */
+async function chooseService(name: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Service' }));
+  const options = await screen.findAllByTitle(name);
+  const option = options.find((node) => node.classList.contains('ant-select-item-option'));
+  if (!option) throw new Error(`no option ${name}`);
+  await user.click(option);
 }
 
 async function pickDate(text: string) {
@@ -250,5 +271,80 @@ describe('ShootForm', { timeout: 90_000 }, () => {
     });
     expect(await screen.findByText('Shoot page')).toBeVisible();
     expect(await screen.findByText('Saved!')).toBeVisible();
+  });
+
+  it('clears each error as soon as its field is fixed, and sends only a complete form', async () => {
+    mockReads();
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ orderId: 'OABCDEFGHJK' } as unknown as TOrder);
+    renderForm(FULL);
+    await screen.findByRole('combobox', { name: 'Package' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    await waitFor(() => expect(errorsOf('Date')).toEqual(['This field cannot be left blank']));
+    expect(errorsOf('Full name')).toEqual(['This field cannot be left blank']);
+    expect(errorsOf('Package')).toEqual(['Please choose a package']);
+    expect(errorsOf('Start time')).toEqual(['This field cannot be left blank']);
+
+    fill(screen.getByLabelText('Full name'), 'Emma Thompson');
+    await waitFor(() => expect(errorsOf('Full name')).toEqual([]));
+    await pickDate('Jun 14, 2030');
+    await waitFor(() => expect(errorsOf('Date')).toEqual([]));
+    // The others stay until they are fixed; nothing was sent.
+    expect(errorsOf('Start time')).toEqual(['This field cannot be left blank']);
+    expect(errorsOf('Email')).toEqual(['This field cannot be left blank']);
+    expect(post).not.toHaveBeenCalled();
+
+    // Another service is another booking: the date and its error go, the new fields start clean.
+    await chooseService('Autumn minis');
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Package' })).toBeNull());
+    await waitFor(() => expect(errorsOf('Date')).toEqual([]));
+    expect(screen.getByLabelText('Date')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    await waitFor(() => expect(errorsOf('Date')).toEqual(['This field cannot be left blank']));
+    await pickDate('Jun 14, 2030');
+    await waitFor(() => expect(errorsOf('Date')).toEqual([]));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a mini session without dates, and says why', async () => {
+    mockReads();
+    const post = vi.spyOn(http, 'post');
+    renderForm(MINI_WITHOUT_DATES);
+    expect(await screen.findByText('This mini session has no upcoming dates.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    // Said at once, beside the client's fields that are still empty.
+    expect(await screen.findByText('Date: This field cannot be left blank')).toBeVisible();
+    await waitFor(() => expect(errorsOf('Full name')).toEqual(['This field cannot be left blank']));
+    await fillClient();
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    await waitFor(() => expect(errorsOf('Full name')).toEqual([]));
+    expect(screen.getByText('Date: This field cannot be left blank')).toBeVisible();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("drops the server's error on a field as soon as the field is changed", async () => {
+    mockReads();
+    const post = vi.spyOn(http, 'post').mockRejectedValue(
+      new DataError({
+        status: 400,
+        title: 'Bad request',
+        detail: `couponCode: ${messages.couponNotFound}`,
+        errors: [{ field: 'couponCode', message: messages.couponNotFound }],
+      }),
+    );
+    renderForm(MINI);
+    await fillClient();
+    await pickDate('Jun 14, 2030');
+    const group = await screen.findByRole('radiogroup', { name: 'Time slot' });
+    await user.click(within(group).getByText('9:00 AM – 9:20 AM'));
+    fill(screen.getByLabelText('Coupon code (optional)'), 'SPRNG');
+    await user.click(screen.getByRole('button', { name: 'Create shoot' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(errorsOf('Coupon code (optional)')).toEqual([messages.couponNotFound]),
+    );
+    fill(screen.getByLabelText('Coupon code (optional)'), 'SPRING');
+    await waitFor(() => expect(errorsOf('Coupon code (optional)')).toEqual([]));
   });
 });

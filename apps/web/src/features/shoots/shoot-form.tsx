@@ -25,6 +25,7 @@ import { inputToMinor, MoneyInput, moneyRule } from '../packages/money.tsx';
 import { orderKeys } from './order-query-keys.ts';
 import { AddonsField } from './shoot-form-addons.tsx';
 import {
+  checkShootDraft,
   chosenTime,
   createShootBody,
   isMiniSession,
@@ -152,14 +153,23 @@ export function ShootForm({
 
   // A new service starts the booking over; a package or a date brings its duration and location.
   const onValuesChange = (changed: Partial<ShootFormValues>) => {
+    // An error is about the value it was given for: a changed value drops it at once, and the
+    // field's own rule (run right after) shows it again only if the new value is still wrong.
+    // This also drops what the server said about the field.
+    const changedNames = Object.keys(changed) as (keyof ShootFormValues)[];
+    form.setFields(
+      changedNames
+        .filter((name) => form.getFieldError(name).length > 0)
+        .map((name) => ({ name, errors: [] })),
+    );
     if ('serviceId' in changed) {
-      form.setFieldsValue({
-        packageId: undefined,
-        date: null,
-        slotId: undefined,
-        startTime: null,
-        addons: [],
-      });
+      form.setFields([
+        { name: 'packageId', value: undefined, errors: [] },
+        { name: 'date', value: null, errors: [] },
+        { name: 'slotId', value: undefined, errors: [] },
+        { name: 'startTime', value: null, errors: [] },
+        { name: 'addons', value: [], errors: [] },
+      ]);
     }
     const isLocationTouched = form.isFieldTouched('shootLocation');
     if ('packageId' in changed) {
@@ -172,7 +182,7 @@ export function ShootForm({
       }
     }
     if ('date' in changed && isMini) {
-      form.setFieldValue('slotId', undefined);
+      form.setFields([{ name: 'slotId', value: undefined, errors: [] }]);
       const chosenDate = dates.data?.find(
         (choice) => choice.date === changed.date?.format('YYYY-MM-DD'),
       );
@@ -203,6 +213,13 @@ export function ShootForm({
     onError: (error) => setErrorLines(showServerError(form, fieldNames, error)),
   });
 
+  const draftContext = (values: ShootFormValues) => ({
+    values,
+    isMini,
+    hasPackages: packageList.length > 0,
+    isServiceKnown: service !== undefined,
+  });
+
   return (
     <Form<ShootFormValues>
       form={form}
@@ -211,9 +228,15 @@ export function ShootForm({
       initialValues={initial}
       onValuesChange={onValuesChange}
       onFinish={(values) => {
-        setErrorLines([]);
-        create.mutate(values);
+        const check = checkShootDraft(form, draftContext(values));
+        setErrorLines(check.lines);
+        if (check.isValid) create.mutate(values);
       }}
+      // The field rules stopped the send; the lines of fields not on screen are shown as well.
+      onFinishFailed={({ values }) =>
+        setErrorLines(checkShootDraft(form, draftContext(values)).lines)
+      }
+      scrollToFirstError={{ block: 'center' }}
       style={{ marginTop: 8 }}
     >
       <Section>Client</Section>
