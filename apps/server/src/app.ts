@@ -1,6 +1,6 @@
 // buildApp(config): the whole HTTP application as a Fastify instance, without listening.
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -21,7 +21,7 @@ import { registerInputGuard } from './platform/input-guard.ts';
 import { registerAuth } from './platform/auth.ts';
 import { fastifyTrustProxy } from './platform/client-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { REDACTED, serializeRequest } from './platform/log-redaction.ts';
+import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -103,11 +103,27 @@ export async function buildApp(
     // details too, and never repeat the path or bytes that were sent.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // One line per request, written when it is answered (Fastify's own pair of lines, one on
+    // arrival and one on answer, doubled the log and hid the start-up address under them).
+    logController: new LogController({ disableRequestLogging: true }),
     logger:
       config.logLevel === 'silent'
         ? false
         : {
             level: config.logLevel,
+            // Readable lines in a developer's terminal; JSON everywhere else (production, tests, CI).
+            ...(config.env === 'development' && process.stdout.isTTY && !options.logStream
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: {
+                      translateTime: 'HH:MM:ss',
+                      ignore: 'pid,hostname,reqId,req,res,responseTime',
+                      singleLine: true,
+                    },
+                  },
+                }
+              : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -123,6 +139,13 @@ export async function buildApp(
           },
   });
   for (const warning of config.warnings) app.log.warn(warning);
+  app.addHook('onResponse', async (request, reply) => {
+    const responseTime = Math.round(reply.elapsedTime);
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime },
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema everywhere but in production, where the
   // typed presenters already produce exactly the contract and the check costs ~30% of a small

@@ -16,6 +16,10 @@ const app = await buildApp(config, { database });
 const stopWorkers = config.runWorkers ? await startWorkers(app.deps, app.log) : async () => {};
 
 await app.listen({ port: config.port, host: config.host });
+// The address is the last thing printed: the log lines before it are written out first (in a
+// developer's terminal they go through a worker thread and would otherwise come after it).
+const flush = (app.log as { flush?: (done: () => void) => void }).flush?.bind(app.log);
+if (flush) await new Promise<void>((resolve) => flush(() => resolve()));
 console.log(`\n  Studio is running at ${config.appUrl}\n`);
 
 let stopping = false;

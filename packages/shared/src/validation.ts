@@ -90,21 +90,31 @@ export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2200-12-31';
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-30) within DATE_MIN..DATE_MAX. */
-export function isCalendarDate(value: string): boolean {
+/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-30), whatever its year. */
+function isRealDay(value: string): boolean {
   const match = DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
-  const isReal =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isReal && value >= DATE_MIN && value <= DATE_MAX;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
+/** 'YYYY-MM-DD' naming a real calendar day (no 2026-02-30) within DATE_MIN..DATE_MAX. */
+export function isCalendarDate(value: string): boolean {
+  return isRealDay(value) && value >= DATE_MIN && value <= DATE_MAX;
+}
+
+/**
+ * Whether a value whose first ten characters are a real day lies within DATE_MIN..DATE_MAX. Any
+ * other value passes here: its format check already says what is wrong, and a field shows one
+ * message per problem.
+ */
 function isDateInRange(value: string): boolean {
   const day = value.slice(0, 10);
-  return day >= DATE_MIN && day <= DATE_MAX;
+  return !isRealDay(day) || (day >= DATE_MIN && day <= DATE_MAX);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../../modules/businesses/profile-service.ts';
 import type { Database } from '../../db/client.ts';
 import { accountOf, tenantOf } from '../auth.ts';
+import { clientAddress } from '../client-address.ts';
 import { AppError } from '../errors.ts';
 import { consumeRateLimit } from '../rate-limit.ts';
 import {
@@ -70,7 +71,7 @@ async function limitUploads(request: FastifyRequest, db: Database): Promise<void
   );
   await consumeRateLimit(
     db,
-    `upload:address:${request.ip}`,
+    `upload:address:${clientAddress(request)}`,
     perAddress,
     windowSeconds,
     messages.tooManyUploads,
