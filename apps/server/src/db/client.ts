@@ -171,8 +171,14 @@ async function createPostgres(
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        const client = await listenerClient();
-        await client.query(`LISTEN ${quoteChannel(channel)}`);
+        try {
+          const client = await listenerClient();
+          await client.query(`LISTEN ${quoteChannel(channel)}`);
+        } catch (error) {
+          // Not listening: the next call must try again rather than find the channel known.
+          handlers.delete(channel);
+          throw error;
+        }
       }
       set.add(handler);
       return async () => {

@@ -71,11 +71,30 @@ export async function createSessionGate(options: {
     }
   }
 
-  const unlisten = await database.listen(SESSIONS_CHANNEL, (payload) => {
-    const ended = parseEnded(payload);
-    if (ended) forget(ended);
-    else log.warn({ payload }, 'sessions: an unreadable notification');
-  });
+  // While the process is not listening (the database was out of reach when it started), an
+  // ending elsewhere would go unheard: nothing is remembered as open until listening starts, so
+  // every request asks the database meanwhile. Listening is retried in the background.
+  let isListening = false;
+  let isClosed = false;
+  let unlisten: () => Promise<void> = async () => {};
+  let retry: NodeJS.Timeout | undefined;
+  const startListening = async (delayMs: number): Promise<void> => {
+    try {
+      unlisten = await database.listen(SESSIONS_CHANNEL, (payload) => {
+        const ended = parseEnded(payload);
+        if (ended) forget(ended);
+        else log.warn({ payload }, 'sessions: an unreadable notification');
+      });
+      isListening = true;
+      if (isClosed) await unlisten();
+    } catch {
+      if (isClosed) return;
+      log.warn(`sessions: not listening for ended sign-ins yet; trying again in ${delayMs} ms`);
+      retry = setTimeout(() => void startListening(Math.min(delayMs * 2, 30_000)), delayMs);
+      retry.unref();
+    }
+  };
+  await startListening(500);
 
   return {
     async requireOpen({ sessionId, accountId }) {
@@ -84,14 +103,19 @@ export async function createSessionGate(options: {
       if (!entry || entry.accountId !== accountId) {
         const readAt = generation;
         entry = { accountId, isOpen: await isOpen(database.db, { sessionId, accountId }) };
-        if (readAt === generation) {
+        // An ended sign-in never reopens, so it is remembered even while not listening.
+        if (readAt === generation && (isListening || !entry.isOpen)) {
           known.set(sessionId, entry, now + (entry.isOpen ? OPEN_SESSION_MS : endedMemoryMs));
         }
       }
       if (!entry.isOpen) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
     },
     forget,
-    close: unlisten,
+    async close() {
+      isClosed = true;
+      clearTimeout(retry);
+      if (isListening) await unlisten();
+    },
   };
 }
 
