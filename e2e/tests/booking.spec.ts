@@ -1,4 +1,4 @@
-// Client booking (issue 5): a client books a mini-session slot on the public page and pays the
+// Client booking: a client books a mini-session slot on the public page and pays the
 // deposit through the Stripe stand-in; a second client is told the time is taken and offered
 // others; a client joins a waitlist; a client sends an inquiry; and the owner sees all three.
 import { expect, test } from '@playwright/test';
@@ -448,7 +448,7 @@ test('the owner sees the paid booking, the waitlist entry and the inquiry', asyn
     await expect(rows).toHaveCount(1);
     const unread = rows.getByRole('link', { name: `Unread inquiry from ${asker.fullName}` });
     await expect(unread).toContainText('General inquiry');
-    // The row opens the inquiry page (issue 6), which marks it read.
+    // The row opens the inquiry page, which marks it read.
     await unread.click();
     await expect(page).toHaveURL(/\/inquiries\/I[A-Z2-7]{10}$/);
     await expect(page.getByText('Do you travel to Sintra for family sessions?')).toBeVisible();

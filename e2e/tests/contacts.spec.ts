@@ -1,4 +1,4 @@
-// Contacts (issue 6): the photographer finds a client by part of the name without its accent,
+// Contacts: the photographer finds a client by part of the name without its accent,
 // adds, edits and deletes a contact, opens a client with their shoots and payments, and merges a
 // duplicate contact into it, keeping the duplicate's shoot.
 import { expect, test, type APIRequestContext } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Inquiries (issue 6): a client sends an inquiry from the business's public page; the owner opens
+// Inquiries: a client sends an inquiry from the business's public page; the owner opens
 // it from the home list (which marks it read), adds a note, and makes a shoot of it with the shoot
 // form prefilled; the inquiry then offers the shoot instead of making another.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Live notifications (issue 6): the owner has the app open; in another browser context a client
+// Live notifications: the owner has the app open; in another browser context a client
 // books on the public page; the badge rises and the row appears without a reload; clicking it
 // opens the shoot and lowers the count. Then the /notifications page, without the app header.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Global search (issue 6): the photographer opens the search from the top bar, finds clients by
+// Global search: the photographer opens the search from the top bar, finds clients by
 // part of their email address, reads the count of every tab, scrolls to load the next page of
 // ten, switches tabs, and opens a client and an inquiry from the results.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Shoots (issue 4): the photographer books a mini session slot for a client, is warned when
+// Shoots: the photographer books a mini session slot for a client, is warned when
 // another shoot would overlap it, then grows the shoot with an add-on, records the deposit, moves
 // the booking and cancels it, and follows every step in the activity log and the home list.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -164,7 +164,7 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
     await expect(form.getByText(/conflicts with another time slot/)).toHaveCount(0);
     await form.getByRole('button', { name: 'Create shoot' }).click();
 
-    // Straight to the new shoot (SPEC §2): a saved form asks nothing on the way.
+    // Straight to the new shoot: a saved form asks nothing on the way.
     await expect(page).toHaveURL(/\/shoots\/O[A-Z2-7]{10}$/);
     await expectNoDiscardPrompt(page);
     await expect(form).toBeHidden();

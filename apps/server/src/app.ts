@@ -219,23 +219,23 @@ export async function buildApp(
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(paymentSettingsRoutes, { prefix: '/api' });
   await app.register(bookingSettingsRoutes, { prefix: '/api' });
-  // Client booking (issue 5): each slice registers its routes below its own line.
-  // booking-server
+  // Client booking: the booking pages, payments, then questionnaires, waitlists and inquiries.
+  // Booking pages
   await app.register(bookingRoutes, { prefix: '/api' });
-  // payments-server
+  // Payments
   configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, { prefix: '/api' });
-  // questionnaires-waitlist-inquiries
+  // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });
   await app.register(inquiryRoutes, { prefix: '/api' });
-  // CRM (issue 6), slice D: notifications, their option and the live stream
+  // CRM: notifications, their option and the live stream
   await app.register(notificationRoutes, { prefix: '/api' });
-  // CRM (issue 6), slice A: contacts and merging duplicates
+  // CRM: contacts and merging duplicates
   await app.register(customerRoutes, { prefix: '/api' });
   await app.register(orderMergeRoutes, { prefix: '/api' });
-  // CRM (issue 6), slice C: global search
+  // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);

@@ -1,4 +1,4 @@
-// Text colour on a coloured background: white when relative luminance is under 0.7 (SPEC §9).
+// Text colour on a coloured background: white when relative luminance is under 0.7.
 export function relativeLuminance(hex: string): number {
   const value = hex.replace('#', '');
   const full =

@@ -1,4 +1,4 @@
-// Business constants and limits of SPEC §9.
+// Business constants and limits.
 export const limits = {
   name: 512,
   location: 512,
@@ -29,7 +29,7 @@ export const breakpoints = { mobile: 767, tablet: 1023, large: 1440, sidebar: 16
 export const sidebarWidths = { wide: 240, narrow: 72 } as const;
 export const modalWidths = { default: 498, form: 800, addon: 400, notice: 770 } as const;
 
-/** A business created after this date gets the new-version notice option (SPEC §4). */
+/** A business created after this date gets the new-version notice option. */
 export const newVersionNoticeSince = '2025-09-03T23:59:59Z';
 export const currentAppVersion = '2.0.0';
 

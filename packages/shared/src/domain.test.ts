@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import { domainError, domainSafeSlug, stripProductSuffix } from './domain.ts';
 
-describe('domainError (SPEC §5)', () => {
+describe('domainError', () => {
   it('accepts letters, digits and single inner hyphens from 4 to 64 characters', () => {
     expect(domainError('anna-photo')).toBeNull();
     expect(domainError('a1b2')).toBeNull();
     expect(domainError('a'.repeat(64))).toBeNull();
   });
 
-  it('answers each rule with the SPEC message', () => {
+  it('answers each rule with the exact message', () => {
     expect(domainError('admin')).toBe(messages.domainNotAvailable);
     expect(domainError('payment')).toBe(messages.domainNotAvailable);
     expect(domainError('abc')).toBe(messages.domainMin);

@@ -1,9 +1,9 @@
-// Domain (subdomain) names of a business website (SPEC §5 "Domain"): the checks and messages, in
-// the SPEC's order. Business slugs are chosen to pass them, so a new business's default address
-// is always a valid domain.
+// Domain (subdomain) names of a business website: the checks and messages, in the order they
+// are checked. Business slugs are chosen to pass them, so a new business's default address is
+// always a valid domain.
 import { messages } from './messages.ts';
 
-/** Words that are never a business's domain (SPEC §5). */
+/** Words that are never a business's domain. */
 export const reservedDomainWords: ReadonlySet<string> = new Set([
   'admin',
   'tracking',
@@ -39,7 +39,7 @@ export function stripProductSuffix(value: string, productSuffixes: readonly stri
   return suffix ? lower.slice(0, -(suffix.length + 1)) : lower;
 }
 
-/** The first rule the name breaks, as the SPEC words it; null when it is a valid domain. */
+/** The first rule the name breaks, in its message; null when it is a valid domain. */
 export function domainError(name: string): string | null {
   if (reservedDomainWords.has(name)) return messages.domainNotAvailable;
   if (name.length < DOMAIN_MIN) return messages.domainMin;

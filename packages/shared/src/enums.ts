@@ -1,4 +1,4 @@
-// Enum and constant lists of SPEC §4 and §9, served by GET /api/enums.
+// Enum and constant lists, served by GET /api/enums.
 export const slotStatuses = ['AVAILABLE', 'BOOKED', 'BOOKING', 'SHOOTED'] as const;
 export const notificationTypes = [
   'BOOKED',
@@ -71,7 +71,7 @@ export const searchTabs = ['all', 'shoot', 'meeting', 'inquiry', 'clients'] as c
 export const sortOrders = { ASCENDING: 1, DESCENDING: 2 } as const;
 export const sortBy = { NAME: 1, CREATED_DATE: 2, NUMBER: 3 } as const;
 
-/** Durations in minutes (SPEC §9); the buffer list also offers 0. */
+/** Durations in minutes; the buffer list also offers 0. */
 export const durations = [
   5, 10, 12, 15, 20, 25, 30, 40, 45, 60, 75, 90, 120, 150, 180, 210, 240, 300, 360, 420, 480, 540,
   600, 660, 720,
@@ -92,7 +92,7 @@ export const expiryOptions = [
 ] as const;
 
 export const timeUnits = ['MINUTES', 'HOURS'] as const;
-/** Default interval unit is the second item of the unit list (SPEC §9). */
+/** Default interval unit is the second item of the unit list. */
 export const intervalUnits = ['HOURS', 'DAYS', 'MONTHS'] as const;
 export const paymentMilestones = [
   'DURING_BOOKING',

@@ -1,4 +1,4 @@
-// Every text shown to people, word for word from SPEC.md where the SPEC gives it.
+// Every text shown to people, word for word.
 export const messages = {
   required: 'This field cannot be left blank',
   maxLength: (label: string, n: number) => `The ${label} must be less than ${n} characters`,
@@ -41,7 +41,7 @@ export const messages = {
   chunkLoadError: 'A new version of the app is available. Reloading…',
   goBackHome: 'Go back Home',
 
-  // Auth and account (not shown in the SPEC: ours).
+  // Auth and account.
   invalidCredentials: 'The email or password is incorrect',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: (minutes: number) =>
@@ -60,7 +60,7 @@ export const messages = {
   businessNotFound: 'Business not found',
   internalError: 'Something went wrong. Please try again.',
   validationFailed: 'Validation failed',
-  // Requests the server refuses before reading them (ours). None repeats what was sent.
+  // Requests the server refuses before reading them. None repeats what was sent.
   forbiddenCharacters: 'This field contains characters that are not allowed',
   dateOutOfRange: (min: string, max: string) => `Please enter a date between ${min} and ${max}`,
   dateTimeFormat: 'Please enter a valid date and time',
@@ -81,7 +81,7 @@ export const messages = {
   tooManyUploads: (minutes: number) =>
     `Too many uploads. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 
-  // Account emails and social sign-in (ours).
+  // Account emails and social sign-in.
   sameEmail: 'This is already your email address',
   changeEmailSent: (email: string) =>
     `We have sent a link to ${email}. Open it to confirm your new email address.`,
@@ -101,7 +101,7 @@ export const messages = {
   socialSignupNeeded: 'There is no account for you yet. Finish signing up to create one.',
   socialSignupExpired: 'This sign-up has expired. Please choose how to sign up again.',
 
-  // Business profile, options and uploads (ours).
+  // Business profile, options and uploads.
   sameBusinessEmail: 'This is already the email address of the business',
   businessEmailChanged: 'The email address of the business has been changed',
   serviceNotConnected: 'This service is not connected',
@@ -109,12 +109,12 @@ export const messages = {
     'A client is paying online right now. You can disconnect once the payment is completed or has expired (within an hour at most).',
   optionTooLarge: 'The value is too large to save',
   fileRequired: 'Please choose a file to upload',
-  // Services and scheduling (issue 3).
+  // Services and scheduling.
   serviceNotFound: 'This service does not exist or was deleted',
   slotConflict: 'Conflict with another time slot',
   shootTimeConflict: 'The time you selected conflicts with another time slot(s):',
   slotBookingHeld: 'Booking...',
-  // Services (issue 3, slice A: ours).
+  // Services.
   serviceKind: 'Please choose the kind of service',
   chooseFromList: 'Please choose a value from the list',
   paymentAmountPositive: 'The amount must be greater than 0',
@@ -126,7 +126,7 @@ export const messages = {
   galleryMax: (n: number) => `A gallery holds at most ${n} images`,
   galleryDuplicate: 'Each image can be in the gallery only once',
   galleryImageMissing: 'This image was not found. Please upload it again.',
-  // Packages, add-ons and availability (issue 3, slice C: ours unless the SPEC gives them).
+  // Packages, add-ons and availability.
   totalFeeMinimum: 'The total amount must be 0 or greater than 0.5',
   totalFeeNegative: 'Total fee must be greater than or equal to 0',
   amountMinimum: (label: string) => `The ${label} must be 0 or greater than 0.5`,
@@ -158,7 +158,7 @@ export const messages = {
   endTimeAfterStart: 'The end time must be after the start time',
   windowsOverlap: 'Time windows of the same day must not overlap',
   bookableRangeMax: (days: number) => `Choose a range of at most ${days} days`,
-  // Scheduling: mini session dates and time slots (issue 3, slice B: ours).
+  // Scheduling: mini session dates and time slots.
   slotDateFormat: 'Please enter a valid date as YYYY-MM-DD',
   slotTimeFormat: 'Please enter a time as HH:mm',
   slotDurationChoice: 'Please choose a duration from the list',
@@ -184,13 +184,13 @@ export const messages = {
     'This date has booked or held time slots, so it cannot be moved to another day. Move or cancel those bookings first.',
   serviceDateChangedMeanwhile:
     'The time slots of this date changed meanwhile. Please reload the page and try again.',
-  // Contract templates and service contracts (issue 3, slice D: ours).
+  // Contract templates and service contracts.
   contractTemplateNotFound: 'This contract does not exist or was deleted',
   contractAlreadyAttached: 'This contract is already attached to this service',
   contractNotAttached: 'This contract is not attached to this service',
   contractListDuplicate: 'Each contract can be attached to a service only once',
   contractOrderMismatch: 'The new order must list every contract of this service exactly once',
-  // Shoots and money (issue 4). Texts of SPEC §2/§5 word for word.
+  // Shoots and money.
   shootConflict: 'The time you selected conflicts with another time slot(s):',
   amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',
   amountPaidNegative: 'Amount paid by client must be greater than or equal to 0',
@@ -206,16 +206,16 @@ export const messages = {
   couponExpired: 'This coupon code is not valid on this date',
   couponUsedUp: 'This coupon code has been used up',
   couponCodeTaken: 'A coupon with this code already exists',
-  // Payment setup and coupons (issue 4, slice A: ours).
+  // Payment setup and coupons.
   reminderDaysRange: 'Reminders can be sent 1 to 60 days before the due date',
   couponCodeFormat: 'The coupon code may contain only letters, numbers, hyphens and underscores',
   couponUsageLimitMin: 'The usage limit must be at least 1',
-  // Shoots core (issue 4, slice B: ours).
+  // Shoots: the shoot page and its changes.
   moveBookingMiniSessions:
     'Only a mini session shoot can be moved to another time slot. Change its date and time instead.',
   changeDateTimeFullSessions:
     'A mini session shoot keeps the times of its slots. Move the booking to another time slot instead.',
-  // Client booking (issue 5, slice booking-server: ours).
+  // Client booking: the booking pages.
   slotTaken: 'Sorry, someone has just taken this time. Please choose another one.',
   holdExpired: 'Your hold on this time has expired. Please choose the time again.',
   bookingPageNotFound: 'This booking page does not exist or is not open for booking',
@@ -247,7 +247,7 @@ export const messages = {
   answersAlreadySent: 'Your answers have already been sent. Thank you!',
   noQuestionsWaiting: 'There are no questions waiting for this booking',
   answersEmpty: 'Please answer at least one question',
-  // Client booking (issue 5, slice payments-server: ours).
+  // Client booking: payments.
   stripePublishableKeyRequired: 'Please enter the publishable key',
   stripePublishableKeyFormat: 'The publishable key starts with pk_test_ or pk_live_',
   stripeSecretKeyRequired: 'Please enter the secret key',
@@ -272,7 +272,7 @@ export const messages = {
   webhookSignatureInvalid: 'The webhook signature could not be verified',
   invoicePaymentLine: (businessName: string, invoiceNumber: number, orderId: string) =>
     `${businessName}: invoice ${invoiceNumber} of booking ${orderId}`,
-  // Client booking (issue 5, slice questionnaires-waitlist-inquiries: ours).
+  // Client booking: questionnaires, waitlists and inquiries.
   answerYesNo: 'Please answer yes or no',
   answerText: 'Please enter your answer as text',
   answerChoices: 'Please choose values from the list',
@@ -288,7 +288,7 @@ export const messages = {
   waitlistEntryNotFound: 'This waitlist entry does not exist or was deleted',
   inquiryNotFound: 'This inquiry does not exist or was deleted',
   inquiryFormNotFound: 'This inquiry form does not exist or is not open',
-  // Contacts (issue 6, slice A: ours).
+  // Contacts.
   customerNotFound: 'This contact does not exist or was deleted',
   customerEmailTaken: 'A contact with this email already exists',
   customerEmailTakenMerge:
@@ -298,17 +298,17 @@ export const messages = {
   mergeChooseDuplicates: 'Choose at least one contact to merge',
   mergeIntoItself: 'A contact cannot be merged into itself',
   mergeTooMany: (max: number) => `Merge at most ${max} contacts at a time`,
-  // Inquiry page (issue 6, slice B: ours).
+  // Inquiry page.
   inquiryShootExists:
     'A shoot has already been created from this inquiry. Open it from the inquiry page.',
-  // Notifications (issue 6, slice D: ours).
+  // Notifications.
   notificationNotFound: 'This notification does not exist or was deleted',
   notificationStreamAccept:
     'This address sends a stream of events: ask for it with Accept: text/event-stream',
   noNotifications: 'You have no notifications',
   noUnreadNotifications: 'You have no unread notifications',
   notificationsEmptyHint: 'New bookings, waitlist sign-ups and inquiries will appear here.',
-  /** What the client did, between their name and the service (SPEC §2 notification rows). */
+  /** What the client did, between their name and the service. */
   notificationActions: {
     BOOKED: 'booked',
     WAITLISTED: 'joined the waitlist of',
@@ -317,7 +317,7 @@ export const messages = {
   },
   /** An inquiry sent from the business-wide form names no service. */
   notificationGeneralInquiry: 'sent an inquiry',
-  // Global search (issue 6, slice C: ours).
+  // Global search.
   searchResultsLimit:
     'Search shows the first 1,000 results. Type more of the name, email or phone number to narrow them down.',
 } as const;

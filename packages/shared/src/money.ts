@@ -20,7 +20,7 @@ export function currencyLocale(code: string): string {
   return currencies.find((c) => c.code === code)?.locale ?? 'en-US';
 }
 
-/** Shown with 2 decimals in the business currency (SPEC §9). */
+/** Shown with 2 decimals in the business currency. */
 export function formatMoney(minor: number, currency = 'USD'): string {
   return new Intl.NumberFormat(currencyLocale(currency), {
     style: 'currency',

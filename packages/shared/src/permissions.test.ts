@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, hasCapability } from './permissions.ts';
 
-describe('SPEC §6 permission rule', () => {
+describe('permission rule', () => {
   it('gives the Administrator role every capability', () => {
     expect(hasCapability({ roles: ['Administrator'], caps: [] }, 'billing')).toBe(true);
   });

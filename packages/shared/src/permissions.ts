@@ -1,4 +1,4 @@
-// SPEC §6: roles and capabilities. "a|b" means either; a route needing a capability and a role needs both.
+// Roles and capabilities. "a|b" means either; a route needing a capability and a role needs both.
 export type Principal = { roles: readonly string[]; caps: readonly string[] };
 export type Requirement = { cap?: string; role?: string };
 

@@ -24,7 +24,7 @@ function errorsOf(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('SPEC §5 messages, word for word', () => {
+describe('messages, word for word', () => {
   it('required fields', () => {
     expect(errorsOf(requiredText('name'), '')).toEqual(['This field cannot be left blank']);
     expect(errorsOf(requiredText('name'), '   ')).toEqual(['This field cannot be left blank']);

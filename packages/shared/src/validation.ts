@@ -1,4 +1,4 @@
-// Field builders that carry the SPEC §5 rules and messages; used by the server and the forms.
+// Field builders that carry the field rules and their messages; used by the server and the forms.
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { limits } from './constants.ts';
@@ -8,7 +8,7 @@ const PHONE = /^\+?[0-9()\-.\s]{6,20}$/;
 const URL_PATTERN = /^https?:\/\/[^\s]+$/i;
 const MONEY = /^\d+(\.\d{1,2})?$/;
 
-/** Trims and rejects an empty value with the SPEC's required message. */
+/** Trims and rejects an empty value with the required message. */
 export function requiredText(label: string, max?: number) {
   let schema = z
     .string({ error: messages.required })

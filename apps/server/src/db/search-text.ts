@@ -1,4 +1,4 @@
-// Global search (SPEC §2 search panel) matches names, emails and phones by substring, ignoring
+// Global search matches names, emails and phones by substring, ignoring
 // case and accents. Each searchable table keeps a generated column with those values passed
 // through search_key() (lower(unaccent(...)), declared IMMUTABLE in migration 0006 so it can feed
 // a stored column) plus the phone's digits alone. search_key() and search_query_tokens() are

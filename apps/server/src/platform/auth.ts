@@ -18,7 +18,7 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
-    /** Capability and role needed (SPEC §6); alternatives with '|'. */
+    /** Capability and role needed; alternatives with '|'. */
     requires?: Requirement;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -23,7 +23,7 @@ describe('platform routes', () => {
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });
 
-  it('serves the enum lists of the SPEC', async () => {
+  it('serves the enum lists', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/enums' });
     const body = res.json();
     expect(body.slotStatuses).toEqual(['AVAILABLE', 'BOOKED', 'BOOKING', 'SHOOTED']);

@@ -1,4 +1,4 @@
-// The one HTTP client of the web app: the general rules of SPEC §7 and the error kinds of §8.
+// The one HTTP client of the web app: the general request rules and the error kinds.
 import { ZTokenResponse } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
 import {
@@ -26,7 +26,7 @@ export type HttpClientConfig = {
   retryDelayMs?: number;
 };
 
-/** A failure the UI may show: the server's text as separate lines (SPEC §5). */
+/** A failure the UI may show: the server's text as separate lines. */
 export abstract class ApiError extends Error {
   readonly status: number;
   readonly problem: TProblem;
@@ -45,7 +45,7 @@ export abstract class ApiError extends Error {
   }
 }
 
-/** Status 500 and above (SPEC §8 "HTTP error"). */
+/** Status 500 and above. */
 export class HttpError extends ApiError {
   constructor(problem: TProblem) {
     super(problem, problem.detail || fixedMessage(problem.status) || messages.internalError);
@@ -53,7 +53,7 @@ export class HttpError extends ApiError {
   }
 }
 
-/** Below 500: validation and other problems the user can act on (SPEC §8 "data error"). */
+/** Below 500: validation and other problems the user can act on. */
 export class DataError extends ApiError {
   readonly code: string | undefined;
   readonly fieldErrors: FieldError[];
@@ -66,7 +66,7 @@ export class DataError extends ApiError {
   }
 }
 
-/** The fetch itself failed: no answer from the server (SPEC §8, status 499). */
+/** The fetch itself failed: no answer from the server. */
 export class NetworkError extends DataError {
   constructor() {
     super({ status: NETWORK_ERROR_STATUS, title: 'Network error', detail: messages.networkError });
@@ -74,7 +74,7 @@ export class NetworkError extends DataError {
   }
 }
 
-/** The caller aborted the request: never shown to anyone (SPEC §7). */
+/** The caller aborted the request: never shown to anyone. */
 export class AbortedError extends Error {
   constructor() {
     super('The request was aborted');
@@ -100,7 +100,7 @@ export function splitLines(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** The fixed texts of SPEC §8 for gateway failures. */
+/** The fixed texts for gateway failures. */
 export function fixedMessage(status: number): string | undefined {
   if (status === 502) return messages.badGateway;
   if (status === 503) return messages.serviceUnavailable;

@@ -10,7 +10,7 @@ import { SessionProvider } from './session-provider.tsx';
 function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      // The HTTP client already retries a GET once (SPEC §7); Query must not add more.
+      // The HTTP client already retries a GET once; Query must not add more.
       queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },

@@ -1,4 +1,4 @@
-// Route guards of SPEC §2 "Access rules on routes" and §6.
+// Route guards: who may open each route, by sign-in, role and capability.
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -60,7 +60,7 @@ export function RequireAccess({
   return children ?? <Outlet />;
 }
 
-/** The boot failed with 500 or above, or the server could not be reached (SPEC §4). */
+/** The boot failed with 500 or above, or the server could not be reached. */
 function SessionErrorScreen() {
   const { error, reload } = useSession();
   return (

@@ -1,4 +1,4 @@
-// The calm full-page wait while the session boots (SPEC §4), a guarded page decides, or a page
+// The calm full-page wait while the session boots, a guarded page decides, or a page
 // finishes something before it can show anything (then `message` says what).
 import { Flex, Spin, Typography } from 'antd';
 import { BrandLockup } from './brand-mark.tsx';

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, each a lazy chunk with its page title.
+// Every route of the app, each a lazy chunk with its page title.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { LoadingScreen } from './loading-screen.tsx';

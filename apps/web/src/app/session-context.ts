@@ -10,10 +10,10 @@ export type SessionStatus = 'loading' | 'anonymous' | 'authenticated' | 'error';
 export type Session = {
   status: SessionStatus;
   account: TAccount | undefined;
-  /** The business the owner acts in: the first one (SPEC §6). */
+  /** The business the owner acts in: the first one. */
   business: TBusiness | undefined;
   enums: Enums | undefined;
-  /** Boot failure of 500 and above (SPEC §4): shown on the error screen. */
+  /** Boot failure of 500 and above: shown on the error screen. */
   error: { status: number; message: string } | undefined;
   /** Stores the tokens and account of a successful login or registration. */
   signIn(response: TAuthResponse): void;

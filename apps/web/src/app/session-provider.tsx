@@ -1,4 +1,4 @@
-// The session of SPEC §4: boots from the refresh cookie, signs in and out, and ends when the
+// The session: boots from the refresh cookie, signs in and out, and ends when the
 // server says so. The access token lives only in the HTTP client's memory.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { SessionContext, type Session } from './session-context.ts';
 
 export type SessionState = Pick<Session, 'status' | 'account' | 'enums' | 'error'>;
 
-/** Query key of the demo-data option loaded at boot (SPEC §4). */
+/** Query key of the demo-data option loaded at boot. */
 export const demoDataQueryKey = ['options', 'data-demo'] as const;
 
 const loadingState: SessionState = {

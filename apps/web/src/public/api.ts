@@ -30,7 +30,7 @@ export class PublicApiError extends Error {
     super(detail);
     this.name = 'PublicApiError';
     this.status = status;
-    // The server joins several messages with '; ' (SPEC §5: one line each).
+    // The server joins several messages with '; ' (one line each).
     this.lines = detail
       .split(';')
       .map((line) => line.trim())

@@ -17,9 +17,9 @@ describe('brand colours', () => {
     },
   );
 
-  it("keeps the business's own colour when the SPEC's text colour is readable on it", () => {
+  it("keeps the business's own colour when the rule's text colour is readable on it", () => {
     expect(brandOf('#2F5D50')).toMatchObject({ accent: '#2F5D50', onAccent: '#ffffff' });
-    // SPEC §9 would put white on this orange (luminance under 0.7); black reads far better.
+    // The luminance rule puts white on this orange (luminance under 0.7); black reads far better.
     expect(brandOf('#F5A623')).toMatchObject({ accent: '#F5A623', onAccent: '#000000' });
   });
 });

@@ -35,8 +35,8 @@ function darkenUntilReadable(hex: string, textLuminance: number): string {
 export type Brand = { accent: string; onAccent: string; accentInk: string; accentSoft: string };
 
 /**
- * SPEC §9 picks white text under luminance 0.7, which on mid-tone colours (an orange, a light
- * teal) gives white text at 2:1. These pages promise 4.5:1, so when the SPEC's choice does not
+ * The usual rule picks white text under luminance 0.7, which on mid-tone colours (an orange, a
+ * light teal) gives white text at 2:1. These pages promise 4.5:1, so when that choice does not
  * reach it the other text colour is used if it does, else the accent is darkened.
  */
 export function brandOf(color: string): Brand {

@@ -1,4 +1,4 @@
-// Dates and times of the booking pages: always in the business time zone (SPEC §9 'h:mm A',
+// Dates and times of the booking pages: always in the business time zone ('h:mm A',
 // 'MMM D, YYYY'), with the client's own zone beside them when it reads differently.
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
 

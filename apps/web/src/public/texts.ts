@@ -1,4 +1,4 @@
-// Texts of the clients' booking pages (ours: the SPEC does not show these pages). Server and
+// Texts of the clients' booking pages. Server and
 // validation texts come from the shared messages module; these are only what the pages add.
 export const texts = {
   bookSession: 'Book a session',

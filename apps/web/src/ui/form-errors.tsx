@@ -1,4 +1,4 @@
-// The server's error text under a form: each semicolon-separated piece on its own line (SPEC §5).
+// The server's error text under a form: each semicolon-separated piece on its own line.
 import { Alert } from 'antd';
 
 export function FormErrors({ lines }: { lines: readonly string[] }) {

@@ -1,4 +1,4 @@
-// The modal that holds one form (SPEC §5): Save submits the form, closing asks first while it is
+// The modal that holds one form: Save submits the form, closing asks first while it is
 // dirty, the mask does not close it, hiding it drops the form, and the server's error lines stand
 // above the fields.
 import type { ReactNode } from 'react';

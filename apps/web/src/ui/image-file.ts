@@ -1,4 +1,4 @@
-// The image upload rules of SPEC §5, checked in the browser before anything is sent.
+// The image upload rules (formats and size), checked in the browser before anything is sent.
 import { imageFormats, limits } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 

@@ -1,5 +1,5 @@
 // The one rich-text editor of the app (contracts, service descriptions, emails): Tiptap with the
-// formatting the server's sanitiser keeps (SPEC §9: headings 1 to 5). A controlled antd form field.
+// formatting the server's sanitiser keeps (headings 1 to 5). A controlled antd form field.
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Form, theme } from 'antd';
 import { Extension, type Editor } from '@tiptap/core';

@@ -1,5 +1,5 @@
 // A value that follows its source only once the source has been still for `delayMs` (searches,
-// suggestions: SPEC §9 debounce 300 ms).
+// suggestions: 300 ms).
 import { useEffect, useState } from 'react';
 import { timing } from '@studio/shared/constants';
 

@@ -1,4 +1,4 @@
-// The one guard for unsaved changes (SPEC §5): asks before a dirty form is left, by in-app
+// The one guard for unsaved changes: asks before a dirty form is left, by in-app
 // navigation, by closing the tab, or by closing the modal or drawer that holds it.
 import {
   createContext,

@@ -47,7 +47,7 @@ describe('zodRule', () => {
 });
 
 describe('matchesRule', () => {
-  it('rejects a different confirmation with the SPEC text', async () => {
+  it('rejects a different confirmation with the exact text', async () => {
     const rule = matchesRule('password', 'password');
     expect(await check(rule, 'abcdef', { password: 'abcdeg' })).toBe(
       'The password that you entered do not match!',

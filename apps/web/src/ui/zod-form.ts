@@ -27,7 +27,7 @@ export function matchesRule(field: string, label: string): FormRule {
 
 /**
  * Shows a failed submission: problem field errors go onto the form's own fields; every other
- * line of the server text is returned to be shown under the form (SPEC §5), one per line.
+ * line of the server text is returned to be shown under the form, one per line.
  */
 export function showServerError(
   form: FormInstance,

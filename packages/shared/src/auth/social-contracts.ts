@@ -1,4 +1,4 @@
-// Social sign-in (SPEC §7 Auth): Google sends an authorisation code, Facebook an access token.
+// Social sign-in: Google sends an authorisation code, Facebook an access token.
 //
 // The way through, for both providers (a redirect, no provider script on our pages):
 // 1. GET /auth/social-providers tells which providers are configured and where their consent page

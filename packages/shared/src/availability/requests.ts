@@ -1,4 +1,4 @@
-// Requests of availability templates, the service link and bookable times (SPEC §3, §7, §9).
+// Requests of availability templates, the service link and bookable times.
 // Times are local wall-clock 'HH:mm:ss' in the business time zone; dates 'YYYY-MM-DD'.
 import { z } from 'zod';
 import { limits } from '../constants.ts';

@@ -1,4 +1,4 @@
-// The public booking API (issue 5): what a client's browser reads and sends. No login; every
+// The public booking API: what a client's browser reads and sends. No login; every
 // path names the business by its slug. Money is integer minor units in the business currency;
 // instants are ISO strings (UTC) shown in the business time zone (and the client's when it differs).
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { ZAnswers, ZQuestionnaireField, ZStoredAnswer } from '../questionnaires/
 import { messages } from '../messages.ts';
 import { calendarDate, dateTime } from '../validation.ts';
 
-/** How long a chosen time stays held for the client (SPEC §4 BOOKING with lockoutEnd). */
+/** How long a chosen time stays held for the client. */
 export const HOLD_MINUTES = 15;
 
 export const ZPublicBusiness = z.object({

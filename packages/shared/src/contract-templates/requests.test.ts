@@ -22,7 +22,7 @@ describe('ZSaveContractTemplateRequest', () => {
     ).toEqual({ name: 'Model release', content: '<p>x</p>', isPrivate: false });
   });
 
-  it('requires the name and the content with the SPEC messages', () => {
+  it('requires the name and the content with the exact messages', () => {
     expect(errorsOf(ZSaveContractTemplateRequest, {})).toEqual([
       ['name', 'This field cannot be left blank'],
       ['content', 'This field cannot be left blank'],

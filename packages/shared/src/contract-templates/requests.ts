@@ -1,5 +1,5 @@
-// Requests of the contract template and service contract endpoints (SPEC §7 Contract templates,
-// Services .../service-contract). The contract form validates with these same schemas.
+// Requests of the contract template and service contract endpoints. The contract form
+// validates with these same schemas.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
@@ -27,10 +27,10 @@ export function isBlankRichText(html: string): boolean {
   return richTextPlainText(html).length === 0;
 }
 
-/** SPEC §5: contract name required, at most 512. */
+/** Contract name required, at most 512. */
 export const ZContractName = requiredText('name', limits.name);
 
-/** SPEC §5: contract content required: not blank once the tags are stripped. */
+/** Contract content required: not blank once the tags are stripped. */
 export const ZContractContent = z
   .string({ error: messages.required })
   .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
@@ -48,7 +48,7 @@ export type TSaveContractTemplateRequest = z.input<typeof ZSaveContractTemplateR
 
 const ZBooleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET /api/contract-templates: pages are 1-based, 50 a page by default (SPEC §9). */
+/** GET /api/contract-templates: pages are 1-based, 50 a page by default. */
 export const ZListContractTemplatesQuery = z.object({
   page: queryInt(1, PAGE_MAX).default(1),
   size: z.coerce.number().int().min(1).max(100).default(limits.pageSize),

@@ -1,4 +1,4 @@
-// Coupons (SPEC §1, §3 "further stores"): the requests and answers of /api/coupons.
+// Coupons: the requests and answers of /api/coupons.
 import { z } from 'zod';
 import { ZLocalDateInput } from '../availability/local-time.ts';
 import { messages } from '../messages.ts';

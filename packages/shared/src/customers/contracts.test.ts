@@ -22,7 +22,7 @@ describe('the contact form', () => {
     });
   });
 
-  it('answers the SPEC messages', () => {
+  it('answers the exact messages', () => {
     expect(issuesOf(ZSaveCustomerRequest.safeParse({ fullName: '', email: '' }))).toEqual([
       ['fullName', messages.required],
       ['email', messages.required],

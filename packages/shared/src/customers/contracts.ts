@@ -1,5 +1,5 @@
-// Contacts (SPEC §3 Customer; /contacts and /contacts/{id}): requests and answers of
-// /api/customers and PATCH /api/orders/{id}/merge, with the SPEC §5 rules and messages.
+// Contacts: requests and answers of /api/customers and PATCH /api/orders/{id}/merge, with
+// their field rules and messages.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { invoiceStatuses } from '../enums.ts';
@@ -32,7 +32,7 @@ export const customerSortFields = ['name', 'created'] as const;
 export const customerSortOrders = ['asc', 'desc'] as const;
 
 /**
- * GET /api/customers: newest first unless asked otherwise, pages of 50 (SPEC §9), 'Load more'
+ * GET /api/customers: newest first unless asked otherwise, pages of 50, 'Load more'
  * asks for the next page. search: part of the name, company, email or phone, any case or accent.
  */
 export const ZCustomerListQuery = z.object({
@@ -49,7 +49,7 @@ export const ZCustomerListQuery = z.object({
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
 /**
- * The contact form (create and edit). Full name and email are required, at most 128 (SPEC §5
+ * The contact form (create and edit). Full name and email are required, at most 128 (the
  * client rules). Phone is optional here, unlike the shoot form: contacts made from inquiry forms
  * without a phone question have none, and requiring one would keep the photographer from saving
  * anything else about them. A phone that is given must look like one.
@@ -85,7 +85,7 @@ export const ZSaveCustomerRequest = z.object({
 export type TSaveCustomerRequest = z.input<typeof ZSaveCustomerRequest>;
 export type TSaveCustomer = z.output<typeof ZSaveCustomerRequest>;
 
-/** A contact (SPEC §3 Customer). */
+/** A contact. */
 export const ZCustomer = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -179,7 +179,7 @@ export type TCustomerNote = z.infer<typeof ZCustomerNote>;
 /** What happened on the contact's shoots and inquiries, newest first. */
 export const ZCustomerActivity = z.object({
   id: z.string(),
-  /** A SPEC §4 activity type (CREATED_SHOOT, MARK_PAID, CREATE_INQUIRY, ...), as recorded. */
+  /** An activity type (CREATED_SHOOT, MARK_PAID, CREATE_INQUIRY, ...), as recorded. */
   type: z.string(),
   source: z.enum(['SHOOT', 'INQUIRY']),
   sourceId: z.string(),

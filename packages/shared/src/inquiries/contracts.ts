@@ -1,5 +1,5 @@
-// Inquiries (SPEC §3 inquiry counts, §7 Inquiries): what the owner reads. Ids begin with 'I'
-// (SPEC §2 relies on it). The client's request is ZInquiryRequest in booking/contracts.ts.
+// Inquiries: what the owner reads. Ids begin with 'I', which the web app relies on.
+// The client's request is ZInquiryRequest in booking/contracts.ts.
 import { z } from 'zod';
 import { activityTypes } from '../enums.ts';
 import { messages } from '../messages.ts';
@@ -24,7 +24,7 @@ export const ZInquiryListItem = z.object({
 });
 export type TInquiryListItem = z.infer<typeof ZInquiryListItem>;
 
-/** GET /api/inquiries?page=: newest first, pages of 50 (SPEC §9 paging; load more asks the next). */
+/** GET /api/inquiries?page=: newest first, pages of 50. */
 export const ZInquiryListQuery = z.object({
   page: queryInt(1, PAGE_MAX).default(1),
 });
@@ -36,7 +36,7 @@ export const ZInquiryPage = z.object({
 });
 export type TInquiryPage = z.infer<typeof ZInquiryPage>;
 
-/** GET /api/inquiries/count (SPEC §3 Inquiry counts). */
+/** GET /api/inquiries/count. */
 export const ZInquiryCounts = z.object({
   total: z.number().int(),
   totalUnRead: z.number().int(),
@@ -56,7 +56,7 @@ export const ZInquiry = ZInquiryListItem.extend({
 export type TInquiry = z.infer<typeof ZInquiry>;
 
 /**
- * GET /api/inquiries/{id}/activities, newest first (SPEC §4 activity types: CREATE_INQUIRY when
+ * GET /api/inquiries/{id}/activities, newest first (CREATE_INQUIRY when
  * the client sends it, CREATED_SHOOT when a shoot is made from it).
  */
 export const ZInquiryActivity = z.object({
@@ -73,7 +73,7 @@ export type TInquiryActivity = z.infer<typeof ZInquiryActivity>;
 /** The longest note on an inquiry (as a shoot's notes). */
 export const INQUIRY_NOTE_MAX = 5000;
 
-/** POST /api/inquiries/{id}/notes: required, at most INQUIRY_NOTE_MAX characters (SPEC §5 texts). */
+/** POST /api/inquiries/{id}/notes: required, at most INQUIRY_NOTE_MAX characters. */
 export const ZCreateInquiryNoteRequest = z.object({
   body: requiredText('note', INQUIRY_NOTE_MAX),
 });

@@ -1,4 +1,4 @@
-// When an invoice of a shoot is due (SPEC §9 payment milestones; offsets in hours, days, months).
+// When an invoice of a shoot is due.
 // Days and months are calendar steps on the business's wall clock (a day before 10:00 is 10:00
 // the day before, across a daylight-saving change too); hours are elapsed time.
 import type { intervalUnits, paymentMilestones } from '../enums.ts';

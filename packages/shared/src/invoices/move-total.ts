@@ -1,4 +1,4 @@
-// Moving a shoot's invoices when its grand total changes (SPEC §4: "Deleting an add-on reduces the
+// Moving a shoot's invoices when its grand total changes ("Deleting an add-on reduces the
 // shoot fee and invoice totals, pending invoices first, then paid").
 
 export type MovableInvoice = {

@@ -1,11 +1,11 @@
-// Owner notifications (SPEC §3 Notification and Notification option, §7 Notifications): the panel's
+// Owner notifications: the panel's
 // rows, their pages, the unread count, and the settings that turn kinds of them off.
 import { z } from 'zod';
 import { notificationOptionTypes } from '../enums.ts';
 
 /**
- * What a notification can be about. BOOKED, WAITLISTED and INQUIRY are the option's kinds (SPEC §3);
- * CANCELLED (SPEC §4) is a client cancelling a booking from the manage link, switched with Bookings.
+ * What a notification can be about. BOOKED, WAITLISTED and INQUIRY are the option's kinds;
+ * CANCELLED is a client cancelling a booking from the manage link, switched with Bookings.
  */
 export const notificationKinds = ['BOOKED', 'WAITLISTED', 'INQUIRY', 'CANCELLED'] as const;
 export const ZNotificationType = z.enum(notificationKinds);
@@ -26,7 +26,7 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
-/** SPEC §9: notifications load 100 more at the bottom. */
+/** Notifications load 100 more at the bottom. */
 export const NOTIFICATIONS_PAGE_SIZE = 100;
 /** A page never starts further down than this (a client asking for more is looping). */
 export const NOTIFICATIONS_MAX_SKIP = 1_000_000;
@@ -59,7 +59,7 @@ export const ZNotificationOptionType = z.enum(notificationOptionTypes);
 export type TNotificationOptionType = z.infer<typeof ZNotificationOptionType>;
 
 /**
- * GET/POST /api/options/notifications (SPEC §3 Notification option): the master switch off is
+ * GET/POST /api/options/notifications: the master switch off is
  * disabledAll; each listed kind is off. Stored with each kind once, in this list's order.
  */
 export const ZNotificationOption = z.object({

@@ -1,4 +1,4 @@
-// Responses of the Orders API (SPEC §3 Order, Invoice, Shoot list item, Customer; §4 activities).
+// Responses of the Orders API.
 // Money is integer minor units; instants are ISO strings (UTC), shown in the business time zone.
 import { z } from 'zod';
 import {
@@ -63,7 +63,7 @@ export const ZOrderServiceRef = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
-  /** SPEC §9 service kinds: 1 mini session, 2 full session, 3 bundle. */
+  /** Service kinds: 1 mini session, 2 full session, 3 bundle. */
   type: z.number().int(),
   isMiniSession: z.boolean(),
   isDeleted: z.boolean(),
@@ -147,7 +147,7 @@ export type TActivity = z.infer<typeof ZActivity>;
 /** A contract on a shoot: the service's contracts, in their order. */
 export const ZOrderContract = z.object({ id: z.string(), name: z.string() });
 
-/** A row of the home lists (SPEC §3 Shoot list item). */
+/** A row of the home lists. */
 export const ZShootListItem = z.object({
   id: z.string(),
   serviceId: z.string(),

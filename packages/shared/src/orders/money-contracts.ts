@@ -1,4 +1,4 @@
-// Responses of the shoot money endpoints beyond ZOrder (SPEC §7 Add-ons and packages per order).
+// Responses of the shoot money endpoints beyond ZOrder.
 import { z } from 'zod';
 import { ZAddon, ZPackage } from '../packages/contracts.ts';
 

@@ -1,4 +1,4 @@
-// SPEC §4 invoice payment states of a shoot: 1 fully paid, 2 balance due, 3 overdue, 4 unpaid.
+// Invoice payment states of a shoot: 1 fully paid, 2 balance due, 3 overdue, 4 unpaid.
 import { invoicePaymentStates } from '../enums.ts';
 import type { TPaymentState } from './contracts.ts';
 

@@ -18,14 +18,14 @@ function errors(body: object) {
     : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-describe('ZCreateShootRequest (SPEC §5 shoot form)', () => {
+describe('ZCreateShootRequest', () => {
   it('accepts a complete shoot and lower-cases the email', () => {
     const parsed = ZCreateShootRequest.parse(valid);
     expect(parsed.email).toBe('ada@example.com');
     expect(parsed).toMatchObject({ amountPaid: 0, addons: [], isSendEmail: false });
   });
 
-  it('answers the money rules with exactly one SPEC message each', () => {
+  it('answers the money rules with exactly one message each', () => {
     expect(errors({ totalFee: -100 })).toEqual([`totalFee: ${messages.totalFeeNegative}`]);
     expect(errors({ totalFee: 30 })).toEqual([`totalFee: ${messages.totalFeeMinimum}`]);
     expect(errors({ totalFee: 0 })).toEqual([]);

@@ -1,4 +1,4 @@
-// Requests of the Orders API and the shoot form (SPEC §5 rules and messages, word for word).
+// Requests of the Orders API and the shoot form.
 // Money is integer minor units on the wire; the forms convert decimal inputs with toMinor.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
@@ -16,7 +16,7 @@ import {
   requiredText,
 } from '../validation.ts';
 
-/** 0.5 in minor units: the smallest fee or payment other than 0 (SPEC §9). */
+/** 0.5 in minor units: the smallest fee or payment other than 0. */
 export const MIN_PAYMENT_MINOR = 50;
 /** Upper bound of any fee, minor units (10,000,000.00). */
 export const MONEY_MAX_MINOR = 1_000_000_000;
@@ -143,7 +143,7 @@ export const dateFilterValues = [
   dateFilters.PAST,
 ] as const;
 
-/** GET /api/orders: the home lists (SPEC §4 shoot lists), pages of 50. */
+/** GET /api/orders: the home lists, pages of 50. */
 export const ZShootListQuery = z.object({
   dateFilter: z.coerce
     .number()

@@ -1,4 +1,4 @@
-// Which discount of a package applies on a day, and the price it leads to (SPEC §5, §9).
+// Which discount of a package applies on a day, and the price it leads to.
 import type { TPackage, TPackageDiscount } from './contracts.ts';
 import { FULL_PERCENT_BPS } from './requests.ts';
 
@@ -31,7 +31,7 @@ export function discountAmount(totalFee: number, discount: TPackageDiscount | nu
 }
 
 /**
- * SPEC §9: total fee minus the active discount, minus any reservation discount, plus the premium
+ * Total fee minus the active discount, minus any reservation discount, plus the premium
  * fee if premium. Before tax; never below 0 before the premium fee is added.
  */
 export function packagePrice(pkg: Priced, onDate: string): number {

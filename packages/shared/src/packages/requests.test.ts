@@ -18,7 +18,7 @@ describe('total fee', () => {
     for (const minor of [0, 50, 51, 25000]) expect(ZTotalFee.safeParse(minor).success).toBe(true);
   });
 
-  it('gives the SPEC messages between 0 and 0.5 and below 0, one at a time', () => {
+  it('gives the exact messages between 0 and 0.5 and below 0, one at a time', () => {
     expect(messagesOf(ZTotalFee.safeParse(1))).toEqual([
       'The total amount must be 0 or greater than 0.5',
     ]);
@@ -129,7 +129,7 @@ describe('add-on request', () => {
 });
 
 describe('add-on quantity', () => {
-  it('gives the SPEC messages', () => {
+  it('gives the exact messages', () => {
     const quantity = addonQuantity(3);
     expect(messagesOf(quantity.safeParse(0))).toEqual(['Quantity must be greater than 0']);
     expect(messagesOf(quantity.safeParse(-2))).toEqual(['Quantity must be greater than 0']);

@@ -1,4 +1,4 @@
-// Requests of packages and add-ons (SPEC §3, §5, §7). Money is integer minor units, percentages
+// Requests of packages and add-ons. Money is integer minor units, percentages
 // are basis points; forms convert at their edge (toMinor) and validate with these same fields.
 import { z } from 'zod';
 import { ZLocalDateInput } from '../availability/local-time.ts';
@@ -15,7 +15,7 @@ export const MAX_ADDON_QUANTITY = 999;
 const MAX_DISCOUNT_SLOTS = 100_000;
 
 /**
- * Money in minor units with the SPEC §5 bounds: exactly 0, or at least 0.5 (50 minor units);
+ * Money in minor units within bounds: exactly 0, or at least 0.5 (50 minor units);
  * a negative value has its own message.
  */
 export function moneyAmount(text: { negative: string; minimum: string }) {
@@ -90,7 +90,7 @@ export const packageFields = {
     .regex(/^[A-Z_]{1,32}$/, messages.chooseFromList)
     .default('STANDARD'),
   totalFee: ZTotalFee,
-  /** Minutes, from the SPEC §9 duration list. */
+  /** Minutes, from the duration list. */
   shootDuration: ZShootDuration,
   shootLocation: z
     .string()
@@ -180,8 +180,8 @@ export const ZAddonSuggestions = z.array(z.string());
 export const ADDON_SUGGESTIONS_LIMIT = 10;
 
 /**
- * The quantity of one add-on a client takes (SPEC §5): greater than 0 and at most its
- * maxQuantity, with the SPEC's messages.
+ * The quantity of one add-on a client takes: greater than 0 and at most its
+ * maxQuantity, with the exact messages.
  */
 export function addonQuantity(maxQuantity: number) {
   return z

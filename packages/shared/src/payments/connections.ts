@@ -1,4 +1,4 @@
-// Payment services the business connects (SPEC §7 GET/POST/DELETE
+// Payment services the business connects (GET/POST/DELETE
 // /api/businesses/{id}/payment-services; /management/payments): the request that connects
 // Stripe with the business's own keys, and what the owner sees of a connection. A secret key or
 // webhook secret never appears in any answer.

@@ -1,4 +1,4 @@
-// The business's payment setup (SPEC §2 /management/payments, §7 Options, §9 tax): the request
+// The business's payment setup: the request
 // and answer of each options path, with the defaults used while nothing is stored.
 import { z } from 'zod';
 import { defaultSalesTaxPercent, taxModes } from '../enums.ts';
@@ -11,7 +11,7 @@ export const PAYMENT_SETUP = 'payment-setup';
 export const PAYMENT_SCHEDULES = 'payment-schedules';
 export const PAYMENT_REMINDER = 'payment-reminder';
 
-/** SPEC §9: default sales tax 7%, in basis points. */
+/** Default sales tax 7%, in basis points. */
 export const DEFAULT_SALES_TAX_BPS = defaultSalesTaxPercent * 100;
 export const REMINDER_DAYS_MIN = 1;
 export const REMINDER_DAYS_MAX = 60;

@@ -15,9 +15,9 @@ export type TOk = z.infer<typeof ZOk>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-/** Marker sent with an expired access token (SPEC §7). */
+/** Marker sent with an expired access token. */
 export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
-/** Headers of every API request (SPEC §7). */
+/** Headers of every API request. */
 export const BUSINESS_HEADER = 'x-business-id';
 export const AJAX_HEADER = 'x-requested-with';
 export const AJAX_VALUE = 'XMLHttpRequest';

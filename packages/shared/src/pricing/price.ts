@@ -1,4 +1,4 @@
-// The one pricing module (SPEC §9): used by the server, the shoot form and the public booking
+// The one pricing module: used by the server, the shoot form and the public booking
 // page. Integer minor units throughout; percentages are basis points (700 = 7%).
 import type { taxModes } from '../enums.ts';
 import { packagePrice } from '../packages/discount.ts';
@@ -51,7 +51,7 @@ export type OrderPrice = {
 };
 
 /**
- * SPEC §9: the coupon is subtracted before tax; EXCLUDE adds the sales tax, INCLUDE means the
+ * The coupon is subtracted before tax; EXCLUDE adds the sales tax, INCLUDE means the
  * fee already holds it (tax = taxable - taxable / (1 + rate)), NO_TAX adds nothing; the tip is
  * added after tax; a negative total floors at the tip.
  */

@@ -23,7 +23,7 @@ function errorsOf(fields: TQuestionnaireField[], answers: Record<string, unknown
 }
 
 describe('validateAnswers', () => {
-  it('requires required fields with the SPEC message, blank strings and empty lists included', () => {
+  it('requires required fields with the exact message, blank strings and empty lists too', () => {
     const fields = [
       field('a', 'SHORT_TEXT', { isRequired: true }),
       field('b', 'CHECKBOX', { isRequired: true, options: ['x'] }),
@@ -47,7 +47,7 @@ describe('validateAnswers', () => {
     ]);
   });
 
-  it('checks email, phone and full name with the SPEC messages', () => {
+  it('checks email, phone and full name with the exact messages', () => {
     const fields = [
       field('n', 'FULL_NAME'),
       field('e', 'EMAIL_ADDRESS'),

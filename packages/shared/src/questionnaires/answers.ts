@@ -1,4 +1,4 @@
-// Checks a client's answers against a questionnaire's fields (SPEC §5 messages) and turns them into
+// Checks a client's answers against a questionnaire's fields and turns them into
 // the snapshots stored with the order or inquiry. Used by the public forms, the checkout and the
 // inquiry endpoint, so a rule is written once.
 import { limits } from '../constants.ts';

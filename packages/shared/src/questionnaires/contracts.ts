@@ -1,4 +1,4 @@
-// Questionnaire templates (SPEC §9 field and questionnaire types) and the answers clients give.
+// Questionnaire templates and the answers clients give.
 // One module for the owner's editor, the public forms and the server's validation of answers.
 import { z } from 'zod';
 import { questionnaireFieldTypes, questionnaireTypes } from '../enums.ts';

@@ -15,7 +15,7 @@ export const ZSlot = z.object({
   premiumFee: z.number().int(),
   isReservation: z.boolean(),
   isBreakTime: z.boolean(),
-  /** Overlaps another slot of the business (SPEC §4: booked ones excepted). */
+  /** Overlaps another slot of the business (booked ones excepted). */
   isConFlict: z.boolean(),
   order: z.number().int(),
   orderId: z.string().nullable(),

@@ -1,4 +1,4 @@
-// Slot overlap (SPEC §4: "slots conflict when their time ranges overlap, except booked ones").
+// Slot overlap ("slots conflict when their time ranges overlap, except booked ones").
 //
 // Our reading, precisely:
 // - Two ranges overlap when each starts before the other ends; slots that only touch

@@ -154,8 +154,8 @@ export const ZUpdateSlotRequest = z
 export type TUpdateSlotRequest = z.input<typeof ZUpdateSlotRequest>;
 
 /**
- * POST /api/services/{id}/slots/{slotId}/premium-reserve. SPEC §4 "Premium reserve adds or
- * replaces a slot, or removes it" read as: SET adds the premium and/or reservation terms to a slot
+ * POST /api/services/{id}/slots/{slotId}/premium-reserve. Premium reserve adds or replaces a
+ * slot's terms, or removes them: SET adds the premium and/or reservation terms to a slot
  * or replaces the terms it had; REMOVE takes them away, so it is a regular slot again. The slot
  * itself and its times stay; the terms of a booking already made are kept on its order.
  */

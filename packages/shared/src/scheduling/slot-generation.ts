@@ -24,7 +24,7 @@ export type GenerateSlotsInput = {
   /** Local wall-clock times 'HH:mm'; the window is empty unless endTime is after startTime. */
   startTime: string;
   endTime: string;
-  /** Minutes, from the SPEC's duration list. */
+  /** Minutes, from the duration list. */
   duration: number;
   /** Minutes between slots, from the buffer list (0 allowed). */
   buffer: number;

@@ -1,4 +1,4 @@
-// What a slot's status means at a given moment (SPEC §4): a hold lasts only while lockoutEnd is in
+// What a slot's status means at a given moment: a hold lasts only while lockoutEnd is in
 // the future; an expired hold is an available slot.
 import type { slotStatuses } from '../enums.ts';
 

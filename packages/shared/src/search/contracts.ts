@@ -1,22 +1,22 @@
-// Global search (SPEC §2 search panel, §3 Search result and Search counts): the top bar's overlay
+// Global search: the top bar's overlay
 // asks GET /api/search for a page of one tab and GET /api/search/count for every tab's count.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { searchTabs } from '../enums.ts';
 import { messages } from '../messages.ts';
 
-/** What may be typed: client name and email are at most 128 characters (SPEC §9). */
+/** What may be typed: client name and email are at most 128 characters. */
 export const SEARCH_INPUT_MAX = 128;
 /**
  * Up to this many matches of a kind are ranked; beyond it, results come newest first. It is also
  * how far the overlay scrolls (100 pages of 10).
  */
 export const SEARCH_RANK_CAP = 1000;
-/** Each tab counts up to 99 and then reads '99+', like the notification badge (SPEC §9). */
+/** Each tab counts up to 99 and then reads '99+', like the notification badge. */
 export const SEARCH_COUNT_CAP = limits.badgeCap;
 export const SEARCH_MAX_PAGE = SEARCH_RANK_CAP / limits.searchPageSize;
 
-/** A tab of the overlay (SPEC §9 search tabs); 'meeting' exists in the SPEC but has no rows yet. */
+/** A tab of the overlay; 'meeting' is kept for meetings to come and has no rows yet. */
 export const ZSearchType = z.enum(searchTabs);
 export type TSearchType = z.infer<typeof ZSearchType>;
 /** The kind of one result row. */
@@ -39,7 +39,7 @@ export type TSearchQuery = z.input<typeof ZSearchQuery>;
 /** GET /api/search/count?search= */
 export const ZSearchCountQuery = z.object({ search: ZSearchText });
 
-/** One row (SPEC §3 Search result). Clients show the service of their latest shoot, if any. */
+/** One row. Clients show the service of their latest shoot, if any. */
 export const ZSearchResult = z.object({
   type: ZSearchResultType,
   id: z.string(),
@@ -62,7 +62,7 @@ export const ZSearchPage = z.object({
 export type TSearchPage = z.infer<typeof ZSearchPage>;
 
 /**
- * SPEC §3 Search counts. Each kind is counted up to SEARCH_COUNT_CAP; isCapped says which kinds
+ * Search counts. Each kind is counted up to SEARCH_COUNT_CAP; isCapped says which kinds
  * have more (their tab reads '99+'). totalResults adds the three (a lower bound when one is capped).
  */
 export const ZSearchCounts = z.object({

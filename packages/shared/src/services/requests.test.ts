@@ -17,7 +17,7 @@ function errorsOf(schema: z.ZodType, value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('service name (SPEC §5)', () => {
+describe('service name', () => {
   it('is required, at most 512, and not blank once tags are stripped', () => {
     expect(errorsOf(serviceName(), '')).toEqual(['This field cannot be left blank']);
     expect(errorsOf(serviceName(), '  ')).toEqual(['This field cannot be left blank']);
@@ -56,7 +56,7 @@ describe('requests', () => {
     expect(ZListServicesQuery.safeParse({ size: '101' }).success).toBe(false);
   });
 
-  it('takes durations, buffers and expiries from the SPEC lists only', () => {
+  it('takes durations, buffers and expiries from the allowed lists only', () => {
     expect(ZUpdateServiceRequest.safeParse({ durationMinutes: 75, bufferMinutes: 0 }).success).toBe(
       true,
     );

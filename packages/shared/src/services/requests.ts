@@ -1,4 +1,4 @@
-// Requests and the small answers of the services endpoints (SPEC §7 Services); the edit aggregate
+// Requests and the small answers of the services endpoints; the edit aggregate
 // and list item live in contracts.ts. The forms validate with these same schemas.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
@@ -54,7 +54,7 @@ export function stripTags(text: string): string {
   return text.replace(/<[^>]*>/g, '');
 }
 
-/** SPEC §5 service name: required, at most 512, not blank once tags are stripped; stored stripped. */
+/** Service name: required, at most 512, not blank once tags are stripped; stored stripped. */
 export function serviceName() {
   return requiredText('name', limits.name)
     .refine((value) => stripTags(value).trim().length > 0, { error: messages.required })
@@ -107,7 +107,7 @@ export const ZListServicesQuery = z.object({
 });
 export type TListServicesQuery = z.input<typeof ZListServicesQuery>;
 
-/** GET /api/services/search: pages of 10 (SPEC §9 search page size). */
+/** GET /api/services/search: pages of 10. */
 export const ZSearchServicesQuery = z.object({
   search: z.string().trim().max(limits.name).optional(),
   page: queryInt(1, PAGE_MAX).default(1),
@@ -188,7 +188,7 @@ export const ZNoteRequest = z.object({ note: ZNote });
 
 export const ZTaxRequest = z.object({
   mode: z.enum(taxModes, { error: messages.chooseFromList }),
-  /** Basis points (700 = 7%); null or left out = the business default (SPEC §9: 7%). */
+  /** Basis points (700 = 7%); null or left out = the business default (7%). */
   rateBps: z
     .number()
     .int()
@@ -245,7 +245,7 @@ export const ZServiceSummary = z.object({
 export type TServiceSummary = z.infer<typeof ZServiceSummary>;
 
 /**
- * GET /api/services/{id}/service-affect: what deleting the service would do (SPEC §4): open and
+ * GET /api/services/{id}/service-affect: what deleting the service would do: open and
  * held slots and the dates left empty go; booked and shot slots, their dates and shoots stay.
  * DELETE answers the same counts for what it did.
  */

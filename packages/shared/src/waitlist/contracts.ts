@@ -1,4 +1,4 @@
-// Waitlists (SPEC §4: an entry can be emailed or deleted): what the owner reads and sends. The
+// Waitlists (an entry can be emailed or deleted): what the owner reads and sends. The
 // client's join request is ZWaitlistRequest in booking/contracts.ts.
 import { z } from 'zod';
 import { limits } from '../constants.ts';
@@ -21,7 +21,7 @@ export const ZWaitlistEntry = z.object({
 });
 export type TWaitlistEntry = z.infer<typeof ZWaitlistEntry>;
 
-/** GET /api/services/{id}/waitlist?page=: newest first, pages of 50 (SPEC §9 paging). */
+/** GET /api/services/{id}/waitlist?page=: newest first, pages of 50. */
 export const ZWaitlistQuery = z.object({
   page: queryInt(1, PAGE_MAX).default(1),
 });
@@ -33,7 +33,7 @@ export const ZWaitlistPage = z.object({
 });
 export type TWaitlistPage = z.infer<typeof ZWaitlistPage>;
 
-/** The SPEC §5 email subject: required, at most 900 characters, one line. */
+/** The email subject: required, at most 900 characters, one line. */
 export const ZEmailSubject = requiredText('subject', limits.emailSubject).refine(
   (subject) => !/[\r\n]/.test(subject),
   messages.subjectLineBreak,

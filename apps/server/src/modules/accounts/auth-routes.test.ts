@@ -119,7 +119,7 @@ describe('auth routes', () => {
       });
     });
 
-    it('explains every missing field with the SPEC message', async () => {
+    it('explains every missing field with the exact message', async () => {
       const res = await app.inject({
         method: 'POST',
         url: '/auth/register',
@@ -237,7 +237,7 @@ describe('auth routes', () => {
       expect(third.auth.account.businesses[0]?.domain).toBe(`${base}-3`);
     });
 
-    it('gives every business a slug that is a valid domain (SPEC §5 domain rules)', async () => {
+    it('gives every business a slug that is a valid domain', async () => {
       for (const businessName of ['Help', 'AB', '写真']) {
         const { auth } = await registerAccount(app, { businessName });
         const domain = auth.account.businesses[0]?.domain ?? '';

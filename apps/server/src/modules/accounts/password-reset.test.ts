@@ -115,7 +115,7 @@ describe('password reset', () => {
     expect(row?.emailConfirmedAt).toBeInstanceOf(Date);
   });
 
-  it('validates the new password with the SPEC message', async () => {
+  it('validates the new password with the exact message', async () => {
     const res = await reset('a-token-long-enough', '123');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([

@@ -4,7 +4,7 @@ import type { AccountView, LoginRow } from './account-service.ts';
 
 export function presentAccount(view: AccountView): TAccount {
   const { account, memberships, logins } = view;
-  // SPEC §6: the owner acts within the first business, so its membership carries the permissions.
+  // The owner acts within the first business, so its membership carries the permissions.
   const first = memberships[0];
   return {
     id: account.id,

@@ -56,7 +56,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.route({
-    // SPEC §7 lists both methods for the same change.
+    // Both methods make the same change, so clients may use either.
     method: ['PUT', 'POST'],
     url: '/account/password',
     config: signedIn,

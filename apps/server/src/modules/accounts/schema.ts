@@ -36,7 +36,7 @@ export const accounts = pgTable(
   (t) => [uniqueIndex('accounts_email_unique').on(t.email)],
 );
 
-/** Social sign-in identities (SPEC §3 Account.logins). */
+/** Social sign-in identities. */
 export const accountLogins = pgTable(
   'account_logins',
   {

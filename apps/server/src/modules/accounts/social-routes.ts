@@ -1,4 +1,4 @@
-// Google and Facebook sign-in (SPEC §7 Auth), sign-up finished with a social identity, and
+// Google and Facebook sign-in, sign-up finished with a social identity, and
 // connecting one to a signed-in account. The providers are asked in social-providers.ts.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

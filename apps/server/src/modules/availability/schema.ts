@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * Weekly (WEEKDAY) or date-based (DATE) working hours with block-off times (SPEC §9). Windows and
+ * Weekly (WEEKDAY) or date-based (DATE) working hours with block-off times. Windows and
  * block-offs are local wall-clock times in the business time zone, kept as JSON validated by the
  * shared contract.
  */

@@ -1,4 +1,4 @@
-// Availability templates (SPEC §3, §9: WEEKDAY or DATE windows with block-off times), the link of
+// Availability templates (WEEKDAY or DATE windows with block-off times), the link of
 // a full session to one, and the times that session can be booked at.
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -25,7 +25,7 @@ export async function pendingQuestionsOf(
 }
 
 /**
- * Checks the answers against the service's questionnaire (validateAnswers: the SPEC's messages
+ * Checks the answers against the service's questionnaire (validateAnswers: the exact messages
  * under answers.{fieldId}) and stores them on the locked order, with the activity. 409 once
  * answered (a second tab, a double click) or when nothing is asked.
  */
@@ -55,8 +55,8 @@ export async function saveClientAnswers(
     // waiting, so at least one answer is asked for.
     if (checked.stored.length === 0) throw AppError.validation('answers', messages.answersEmpty);
     await storeOrderAnswers(tx, { ...scope, answers: checked.stored });
-    // SPEC's activity types are fixed and none names answers. BOOKED is the client's own step of
-    // booking, and answering the booking questionnaire completes that step (at checkout the same
+    // The activity types are a fixed list and none names answers. BOOKED is the client's own step
+    // of booking, and answering the booking questionnaire completes that step (at checkout the same
     // answers come with the BOOKED activity), so the log says it under BOOKED rather than hide it.
     await recordActivity(tx, {
       ...scope,

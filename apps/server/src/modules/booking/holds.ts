@@ -1,4 +1,4 @@
-// Holding a time for a client (SPEC §4 BOOKING with lockoutEnd): a mini session slot by one
+// Holding a time for a client: a mini session slot by one
 // conditional update, a full session time by a BOOKING slot inserted under the business's booking
 // lock. Either way the time is the client's for HOLD_MINUTES and blocks everyone else meanwhile.
 import crypto from 'node:crypto';

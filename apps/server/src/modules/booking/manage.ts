@@ -148,7 +148,7 @@ function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFo
   const { business, service } = booking;
   return async (tx, { order, startTime }) => {
     if (change === 'CANCELED') {
-      // The notifications panel hears of it too (SPEC §4 CANCELLED; switched with Bookings).
+      // The notifications panel hears of it too; cancellations are switched with Bookings.
       await createNotification(tx, {
         businessId: business.id,
         type: 'CANCELLED',

@@ -11,12 +11,12 @@ const other = alias(slots, 'other_slot');
 const otherService = alias(services, 'other_service');
 
 /**
- * Slots are at most 12 hours long (SPEC §9 durations), so an overlapping slot starts less than
+ * Slots are at most 12 hours long, so an overlapping slot starts less than
  * 12 hours earlier: the bound lets the index on (business, start) read only that neighbourhood.
  */
 export const OVERLAP_LOOKBACK = sql`interval '12 hours'`;
 
-/** Another slot of the business overlaps this one and takes the time (SPEC §4 slot overlap). */
+/** Another slot of the business overlaps this one and takes the time. */
 export const overlapsAnotherSlot: SQL = sql`exists (
   select 1 from ${sql.raw('"slots" as "other_slot"')}
   inner join ${sql.raw('"services" as "other_service"')} on ${otherService.id} = ${other.serviceId}
@@ -28,7 +28,7 @@ export const overlapsAnotherSlot: SQL = sql`exists (
     and (${otherService.deletedAt} is null or ${other.status} in ('BOOKED', 'SHOOTED'))
 )`;
 
-/** AVAILABLE, or a hold whose lockout has ended (SPEC §4: an expired hold is available). */
+/** AVAILABLE, or a hold whose lockout has ended (an expired hold is available). */
 export const isOpenStatus: SQL = sql`(${slots.status} = 'AVAILABLE'
   or (${slots.status} = 'BOOKING' and (${slots.lockoutEnd} is null or ${slots.lockoutEnd} <= now())))`;
 

@@ -76,7 +76,7 @@ describe('PUT /api/businesses/{id}/profile', () => {
     });
   });
 
-  it('answers the SPEC messages for invalid fields', async () => {
+  it('answers the exact messages for invalid fields', async () => {
     const owner = await createOwner(app);
     const res = await app.inject({
       method: 'PUT',

@@ -1,4 +1,5 @@
-// HTTP for the business profile (SPEC §7 Business): parse, check the business is the tenant, call the service, present.
+// HTTP for the business profile: parse, check the business is the tenant, call the service,
+// present.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -36,7 +36,7 @@ export const businesses = pgTable(
   (t) => [uniqueIndex('businesses_slug_unique').on(t.slug)],
 );
 
-/** Who may act in a business, with which roles and capabilities (SPEC §6). */
+/** Who may act in a business, with which roles and capabilities. */
 export const businessMembers = pgTable(
   'business_members',
   {

@@ -27,7 +27,7 @@ export type CreateBusinessOptions = {
 
 /**
  * Creates the business with its owner as Administrator, inside the caller's transaction, and the
- * new-version notice option that SPEC §4 gives every business created after the cut-off date.
+ * new-version notice option that every business created after the cut-off date gets.
  */
 export async function createBusiness(
   tx: Executor,
@@ -61,7 +61,7 @@ type MembershipJson = { business: Record<string, unknown>; roles: string[]; caps
 
 /**
  * The memberships of the account whose id is `accountId` (a column or value) as one JSON column,
- * oldest membership first (the first is the business the owner acts in, SPEC §6), so a view can
+ * oldest membership first (the first is the business the owner acts in), so a view can
  * read them in the same round trip.
  */
 export function membershipsJson(accountId: SQLWrapper | string) {

@@ -95,7 +95,7 @@ describe('contract templates', () => {
     expect(read.json()).toEqual(created);
   });
 
-  it('answers the SPEC messages word for word', async () => {
+  it('answers the exact messages word for word', async () => {
     const empty = await call({ method: 'POST', url: '/api/contract-templates', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({

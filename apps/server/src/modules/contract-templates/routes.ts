@@ -1,5 +1,5 @@
-// HTTP for contract templates (SPEC §7 Contract templates) and the contracts attached to a
-// service (SPEC §7 Services .../service-contract): parse, call the service, present.
+// HTTP for contract templates and the contracts attached to a
+// service: parse, call the service, present.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import {
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
 
-/** A contract template (SPEC §3): name and sanitised rich-text content. */
+/** A contract template: name and sanitised rich-text content. */
 export const contractTemplates = pgTable(
   'contract_templates',
   {

@@ -1,4 +1,4 @@
-// The ordered list of contracts attached to a service (SPEC §2 Contract(s) card): attach, detach,
+// The ordered list of contracts attached to a service (its Contract(s) card): attach, detach,
 // replace and reorder. Each change is one transaction that first takes a per-service lock, so two
 // tabs changing the same list at once are applied one after the other, never interleaved.
 import { and, eq, inArray, max, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Contract templates (SPEC §7 Contract templates): the photographer's reusable contracts, their
+// Contract templates: the photographer's reusable contracts, their
 // content sanitised before it is stored, and the ordered list of those attached to a service.
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type {

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/schema.ts';
 
-/** A discount code a shoot or a client booking may use (SPEC §3 "further stores": coupons). */
+/** A discount code a shoot or a client booking may use (coupons). */
 export const coupons = pgTable(
   'coupons',
   {

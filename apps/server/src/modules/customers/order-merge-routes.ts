@@ -1,4 +1,4 @@
-// PATCH /api/orders/{id}/merge (SPEC §7 Orders): the shoot's contact is merged into another
+// PATCH /api/orders/{id}/merge: the shoot's contact is merged into another
 // contact, the same merge as POST /api/customers/{id}/merge.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

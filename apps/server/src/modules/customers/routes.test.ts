@@ -86,7 +86,7 @@ describe('creating and editing a contact', () => {
     expect(bad.body.errors).toEqual([{ field: 'phone', message: messages.phone }]);
   });
 
-  it('answers the SPEC messages for missing, too long and malformed fields', async () => {
+  it('answers the exact messages for missing, too long and malformed fields', async () => {
     const owner = await createOwner(app);
     const api = apiClient(app, owner);
     const empty = await api.post('/api/customers', { fullName: '   ', email: '' });

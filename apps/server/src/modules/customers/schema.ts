@@ -4,7 +4,7 @@ import { searchTextOf, searchTokensIndex } from '../../db/search-text.ts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * A client of the photographer (SPEC §3 Customer). A shoot's client becomes or joins the
+ * A client of the photographer. A shoot's client becomes or joins the
  * customer with the same email in the business (emailKey is the trimmed, lower-cased email).
  */
 export const customers = pgTable(

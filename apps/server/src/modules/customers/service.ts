@@ -1,4 +1,4 @@
-// Customers (SPEC §3 Customer, /contacts): a shoot's client joins the customer with the same email
+// Customers: a shoot's client joins the customer with the same email
 // in the business, or becomes a new one; the photographer lists, searches, creates, edits and
 // deletes contacts. emailKey (trimmed, lower-cased email) is unique per business.
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The activity log of an inquiry (SPEC §4 activity types): CREATE_INQUIRY when the client sends it,
+// The activity log of an inquiry: CREATE_INQUIRY when the client sends it,
 // CREATED_SHOOT when a shoot is made from it. Each is written in the transaction of its change.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { activityTypes } from '@studio/shared/enums';

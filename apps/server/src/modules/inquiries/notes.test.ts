@@ -1,5 +1,5 @@
 // GET and POST /api/inquiries/{id}/notes: the owner's notes, oldest first, with the shared schema's
-// SPEC messages; another business's (or a deleted) inquiry answers 404 and nothing is written.
+// exact messages; another business's (or a deleted) inquiry answers 404 and nothing is written.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ describe('inquiry notes', () => {
     );
   });
 
-  it('refuses an empty or too long note with the SPEC messages', async () => {
+  it('refuses an empty or too long note with the exact messages', async () => {
     const owner = await createOwner(app);
     const { inquiryId } = await sendInquiry(app, owner);
     const api = apiClient<TInquiryNote>(app, owner);

@@ -118,7 +118,7 @@ describe('a client sends an inquiry', () => {
     expect((await api.get('/api/inquiries/count')).body).toEqual({ total: 1, totalUnRead: 1 });
   });
 
-  it("from a service's form, with its inquiry questionnaire and the SPEC messages", async () => {
+  it("from a service's form, with its inquiry questionnaire and the exact messages", async () => {
     const owner = await createOwner(app);
     const service = await createServiceVia(app, owner, { name: 'Weddings 2031' });
     const template = await inquiryTemplate(owner, false);

@@ -24,7 +24,7 @@ export const inquiries = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     isRead: boolean('is_read').notNull().default(false),
-    /** The shoot created from this inquiry (issue 6). */
+    /** The shoot created from this inquiry. */
     orderId: text('order_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +67,7 @@ export const inquiryNotes = pgTable(
 
 /**
  * The activity log of an inquiry (GET /api/inquiries/{id}/activities): CREATE_INQUIRY when the
- * client sends it, CREATED_SHOOT when a shoot is made from it, and so on (SPEC §4 activity types).
+ * client sends it, CREATED_SHOOT when a shoot is made from it, and so on.
  */
 export const inquiryActivities = pgTable(
   'inquiry_activities',

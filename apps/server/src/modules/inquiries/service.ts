@@ -1,4 +1,4 @@
-// Inquiries (SPEC §7 Inquiries): a client sends one from a service's inquiry form or the business's
+// Inquiries: a client sends one from a service's inquiry form or the business's
 // own; the photographer lists them, reads one (which can mark it read) and deletes it (softly).
 import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';

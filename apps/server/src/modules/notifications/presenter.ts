@@ -4,7 +4,10 @@ import type { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Row -> SPEC §3 Notification; names and colours are the snapshots taken when it happened. */
+/**
+ * Row -> the notification the API answers; names and colours are the snapshots taken when it
+ * happened.
+ */
 export function presentNotification(row: NotificationRow): TNotification {
   return {
     id: row.id,

@@ -80,7 +80,7 @@ describe('GET /api/notifications', () => {
     expect(last.body.hasMore).toBe(false);
   });
 
-  it('answers each notification in the SPEC shape', async () => {
+  it('answers each notification in the API shape', async () => {
     const owner = await createOwner(app);
     const start = Date.UTC(2030, 4, 1, 9);
     await seed(owner, 3, start);
@@ -253,7 +253,7 @@ describe('the notification option', () => {
       disabledTypes: ['INQUIRY', 'WAITLISTED', 'INQUIRY'],
     });
     expect(saved.status).toBe(200);
-    // Each kind once, in the SPEC's order.
+    // Each kind once, in the fixed order of the kinds.
     expect(saved.body).toEqual({ disabledAll: false, disabledTypes: ['WAITLISTED', 'INQUIRY'] });
     expect((await api.get('/api/options/notifications')).body).toEqual(saved.body);
     // The generic options read shows the same stored value.

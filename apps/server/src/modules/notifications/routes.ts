@@ -1,4 +1,4 @@
-// HTTP for owner notifications (SPEC §7 Notifications and the notification option): the list, the
+// HTTP for owner notifications: the list, the
 // unread count, marking read, the settings, and the live stream of Server-Sent Events.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';

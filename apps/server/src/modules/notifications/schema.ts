@@ -12,7 +12,7 @@ import {
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * An owner notification (SPEC §3 Notification): what happened, to whom, for which service, and
+ * An owner notification: what happened, to whom, for which service, and
  * where clicking it goes. Names and colours are snapshots so the panel needs no joins.
  */
 export const notifications = pgTable(
@@ -22,7 +22,7 @@ export const notifications = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** SPEC §4 notification types: BOOKED, WAITLISTED, INQUIRY, ... */
+    /** Notification types: BOOKED, WAITLISTED, INQUIRY, ... */
     type: text('type').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     link: text('link').notNull(),

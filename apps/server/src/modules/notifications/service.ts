@@ -1,4 +1,4 @@
-// Owner notifications (SPEC §3 Notification): stored in the transaction of what caused them, so a
+// Owner notifications: stored in the transaction of what caused them, so a
 // booking and its notification exist together or not at all; listed, counted and marked read by
 // the panel; announced on commit with a NOTIFY that the live stream (live.ts) fans out.
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -32,7 +32,7 @@ import { notifications } from './schema.ts';
 
 export type NotificationType = TNotificationType;
 
-/** The option of SPEC §7 POST /api/options/notifications. */
+/** The notification option, as POST /api/options/notifications sets it. */
 export const NOTIFICATIONS_OPTION = 'notifications';
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 

@@ -1,4 +1,4 @@
-// What makes notifications (SPEC §4): a client's booking (BOOKED), a waitlist join (WAITLISTED), an
+// What makes notifications: a client's booking (BOOKED), a waitlist join (WAITLISTED), an
 // inquiry (INQUIRY) and a client's cancellation from the manage link (CANCELLED), each as the
 // owner's panel lists it, and none of them when the notification option turns it off.
 import type { FastifyInstance } from 'fastify';

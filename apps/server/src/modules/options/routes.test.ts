@@ -78,7 +78,7 @@ describe('options', () => {
   });
 });
 
-describe('the new-version notice (SPEC §4)', () => {
+describe('the new-version notice', () => {
   it('exists, not dismissed, for a new business and stays dismissed once dismissed', async () => {
     const owner = await createOwner(app);
     const initial = await getOption(owner, 'NEW_VERSION_NOTICE');

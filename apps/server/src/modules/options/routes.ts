@@ -1,4 +1,4 @@
-// HTTP for the business options (SPEC §7 Options). The logo lives with the uploads (platform/storage).
+// HTTP for the business options. The logo lives with the uploads (platform/storage).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

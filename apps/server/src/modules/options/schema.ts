@@ -1,7 +1,7 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/schema.ts';
 
-/** Named per-business settings (SPEC §7 Options): new-version notice, demo data, last seen... */
+/** Named per-business settings: new-version notice, demo data, last seen... */
 export const options = pgTable(
   'options',
   {

@@ -1,4 +1,4 @@
-// Named per-business settings (SPEC §7 Options): free JSON values, with the known ones checked
+// Named per-business settings: free JSON values, with the known ones checked
 // against their shape, and the last-seen map merged atomically.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-// The activity log of a shoot (SPEC §4 activity types): who, when, what changed. Every change to
-// a shoot records one activity in the same transaction as the change. OWNER: slice B.
+// The activity log of a shoot: who, when, what changed. Every change to
+// a shoot records one activity in the same transaction as the change.
 import { sql } from 'drizzle-orm';
 import type { activityTypes } from '@studio/shared/enums';
 import type { TActivityChange } from '@studio/shared/orders/contracts';

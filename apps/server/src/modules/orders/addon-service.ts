@@ -221,7 +221,7 @@ export async function orderOfAddonLine(
 }
 
 /**
- * DELETE /api/orders/addons/{id}: SPEC §4, the shoot fee and the invoice totals go down by the
+ * DELETE /api/orders/addons/{id}: the shoot fee and the invoice totals go down by the
  * line's fee times quantity, pending invoices first (due last first), then paid ones.
  */
 export async function deleteOrderAddon(

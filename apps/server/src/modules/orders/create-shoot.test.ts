@@ -280,7 +280,7 @@ describe('create-shoot: mini session', () => {
     expect(booked.body.addons).toHaveLength(1);
   });
 
-  it('validates the client and the money with the SPEC messages', async () => {
+  it('validates the client and the money with the exact messages', async () => {
     const service = await createShootService(app, owner, { packageFee: null });
     const slot = await createServiceSlot(app, owner, { serviceId: service.id });
     const url = `/api/services/${service.id}/create-shoot`;

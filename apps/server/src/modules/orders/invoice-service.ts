@@ -1,4 +1,4 @@
-// Invoices of a shoot and the totals kept on the order. OWNER: slice C. The invariant every
+// Invoices of a shoot and the totals kept on the order. The invariant every
 // function here keeps: the order's non-CANCELED invoices add up to its grandTotal, and
 // grandTotal / amountPaid / nextDueAt are refreshed in the same transaction as any change.
 import { and, asc, eq } from 'drizzle-orm';
@@ -41,7 +41,7 @@ export function couponDiscountOf(order: PricedOrder, totalFee: number = order.to
   return couponDiscount(totalFee, { isFixed: order.couponIsFixed, amount: order.couponAmount });
 }
 
-/** What the client pays in all, from the order's fee, coupon discount, tax and tip (SPEC §9). */
+/** What the client pays in all, from the order's fee, coupon discount, tax and tip. */
 export function grandTotalOf(order: PricedOrder, totalFee: number = order.totalFee): number {
   return orderPrice({
     fee: totalFee,

@@ -1,4 +1,4 @@
-// The home lists of shoots (SPEC §4 shoot lists). OWNER: slice D.
+// The home lists of shoots: upcoming soonest first, undated, then past newest first.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZShootPage } from '@studio/shared/orders/contracts';

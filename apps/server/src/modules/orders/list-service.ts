@@ -1,4 +1,4 @@
-// The home lists of shoots (SPEC §4 shoot lists): one statement answers a page with its slots, the
+// The home lists of shoots: one statement answers a page with its slots, the
 // total and the business time zone the page was cut in.
 //
 // A shoot falls in one of three buckets, read from the partial index orders_business_start_idx

@@ -208,7 +208,7 @@ describe('add-ons of a shoot', () => {
     expect(joined.totalFee).toBe(20000 + 3 * 2500);
   });
 
-  it('SPEC §4: deleting add-ons reduces pending invoices first, then paid ones', async () => {
+  it('deleting add-ons reduces pending invoices first, then paid ones', async () => {
     const { order } = await createShoot(app, owner, {
       ...halfAndHalf,
       addons: [
@@ -367,7 +367,7 @@ describe('package and fee', () => {
     expect(restored).toMatchObject({ totalCouponDiscount: 5000, grandTotal: 15000 });
   });
 
-  it('validates the fee with the SPEC messages', async () => {
+  it('validates the fee with the exact messages', async () => {
     const { order } = await createShoot(app, owner);
     const url = `/api/orders/${order.orderId}/shoot-fee`;
     expect((await call('POST', url, { totalFee: 10 })).body).toMatchObject({

@@ -1,5 +1,5 @@
 // The money of a shoot: add-ons, package, fee, invoices, and the service's add-ons and packages
-// per order. OWNER: slice C. Every change answers the whole shoot (ZOrder).
+// per order. Every change answers the whole shoot (ZOrder).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

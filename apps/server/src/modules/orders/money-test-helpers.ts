@@ -1,4 +1,4 @@
-// Helpers of the shoot money tests (slice C): the totals invariant.
+// Helpers of the shoot money tests: the totals invariant.
 import { expect } from 'vitest';
 import type { TOrder } from '@studio/shared/orders/contracts';
 

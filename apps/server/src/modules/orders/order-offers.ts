@@ -1,4 +1,4 @@
-// What a shoot can take from its service (SPEC §7): the service's add-ons with the shoot's
+// What a shoot can take from its service: the service's add-ons with the shoot's
 // quantities, and its packages with the one the shoot has and their price on the shoot's date.
 import { and, eq } from 'drizzle-orm';
 import type { TOrderAddonOption, TOrderPackageOption } from '@studio/shared/orders/money-contracts';

@@ -1,5 +1,5 @@
 // Shoots (orders): create from the shoot form, read, client details, notes, location, moving,
-// date and time, cancelling, activities, contracts. OWNER: slice B.
+// date and time, cancelling, activities, contracts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -19,7 +19,7 @@ import { customers } from '../customers/schema.ts';
 export const orderStatusValues = ['ACTIVE', 'CANCELED'] as const;
 
 /**
- * A shoot (SPEC §3 Order). Ids begin with 'O'. Money is minor units:
+ * A shoot. Ids begin with 'O'. Money is minor units:
  * - totalFee: the shoot fee before coupon and tax (package price + add-ons, or what the
  *   photographer set), CHANGE_FEE edits it;
  * - grandTotal: what the client pays = pricing(totalFee, coupon, tax, tip); the invoices that are
@@ -126,7 +126,7 @@ export const orderAddons = pgTable(
 
 export const invoiceStatusValues = ['PAID', 'PENDING', 'CANCELED'] as const;
 
-/** One payment of a shoot's schedule (SPEC §3 Invoice / Payment plan entry). */
+/** One payment of a shoot's schedule. */
 export const invoices = pgTable(
   'invoices',
   {
@@ -162,7 +162,7 @@ export const invoices = pgTable(
   ],
 );
 
-/** What happened to a shoot, by whom, with what changed (SPEC §4 activity types). */
+/** What happened to a shoot, by whom, with what changed. */
 export const orderActivities = pgTable(
   'order_activities',
   {

@@ -1,4 +1,4 @@
-// Factories for shoot tests (slice B and C): a service with what a shoot needs (package, add-ons,
+// Factories for shoot tests: a service with what a shoot needs (package, add-ons,
 // a mini session slot), inserted directly, then a shoot booked through the API.
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';

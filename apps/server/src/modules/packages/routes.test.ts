@@ -100,7 +100,7 @@ describe('packages', () => {
     );
   });
 
-  it('answers the SPEC messages word for word', async () => {
+  it('answers the exact messages word for word', async () => {
     const { owner, serviceId } = await ownerWithService();
     const post = (body: object) => call(owner, 'POST', `/api/services/${serviceId}/packages`, body);
     const cases: [object, string, string][] = [

@@ -1,4 +1,4 @@
-// HTTP for packages and add-ons (SPEC §7 Add-ons and packages, Services): parse, call, present.
+// HTTP for packages and add-ons: parse, call, present.
 // The order routes (/packages|addons/services/{serviceId}/orders/{orderId}) come with orders.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { services } from '../services/schema.ts';
 
-/** A priced package of a service (SPEC §3 Package). Money in minor units. */
+/** A priced package of a service. Money in minor units. */
 export const packages = pgTable(
   'packages',
   {
@@ -43,7 +43,7 @@ export const packages = pgTable(
   ],
 );
 
-/** An add-on a client may add to a booking (SPEC §3 Add-on). */
+/** An add-on a client may add to a booking. */
 export const addons = pgTable(
   'addons',
   {

@@ -1,4 +1,4 @@
-// Packages and add-ons of a service (SPEC §3, §7): every query is scoped by the tenant, and the
+// Packages and add-ons of a service: every query is scoped by the tenant, and the
 // service is checked to belong to it first.
 import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -330,7 +330,7 @@ export async function addonSuggestions(
 }
 
 /**
- * A booking on `onDate` uses the package's discount when it applies then (SPEC §5: inside its
+ * A booking on `onDate` uses the package's discount when it applies then (inside its
  * dates and while usedCount is below maxSlots): one conditional update, so concurrent bookings
  * never take the count past maxSlots. Answers whether the discount was used.
  */

@@ -1,4 +1,4 @@
-// HTTP for the payment setup options (/management/payments; SPEC §7 Options). These static
+// HTTP for the payment setup options (/management/payments). These static
 // paths win over the generic /options/:name, so these values are always checked.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

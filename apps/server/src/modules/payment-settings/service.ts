@@ -1,5 +1,5 @@
 // The business's payment setup: tax mode and sales tax, default payment schedule, payment
-// reminders, each one named option (SPEC §7 Options), read with its defaults filled in.
+// reminders, each one named option, read with its defaults filled in.
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// HTTP for payment services (SPEC §7 /api/businesses/{id}/payment-services) and the manage
+// HTTP for payment services and the manage
 // page's invoice payment. Parse, check the business is the tenant, call the service, present.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -11,7 +11,7 @@ import {
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * A payment provider the business connected (SPEC §7 payment-services). Secrets are stored
+ * A payment provider the business connected. Secrets are stored
  * encrypted (AES-256-GCM, platform/crypto-box) and never leave the server.
  */
 export const paymentConnections = pgTable(

@@ -1,6 +1,6 @@
 // The payments module's process-wide settings, set once by buildApp: the crypto box that seals
 // connection secrets and where the Stripe SDK sends its calls. Held here because other modules
-// call startPayment with only a database (the slice interface of issue 5).
+// call startPayment with only a database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createCryptoBox, type CryptoBox } from '../../platform/crypto-box.ts';

@@ -73,7 +73,7 @@ describe('questionnaire templates', () => {
     expect((await client.get(`/api/questionnaire-templates/${created.id}`)).status).toBe(404);
   });
 
-  it('answers the SPEC and our messages for bad templates', async () => {
+  it('answers the exact messages for bad templates', async () => {
     const owner = await createOwner(app);
     const res = await api(owner).post('/api/questionnaire-templates', {
       type: 'BOOKING',

@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * A booking or inquiry questionnaire (SPEC §9 questionnaire types and field types). The fields are
+ * A booking or inquiry questionnaire. The fields are
  * an ordered JSON list validated by the shared ZQuestionnaireField; answers are stored with the
  * order or inquiry as a snapshot, so editing a template never changes what a client answered.
  */

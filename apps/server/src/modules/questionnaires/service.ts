@@ -1,4 +1,4 @@
-// Questionnaire templates (SPEC §9: BOOKING and INQUIRY, with their field types), the forms built
+// Questionnaire templates (BOOKING and INQUIRY, with their field types), the forms built
 // from them for clients, and the questionnaire settings of a service.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -31,7 +31,7 @@ const otherTakesTime = or(
 );
 
 /**
- * SPEC §4: booked, held, break-time and conflicting slots cannot be chosen. The slot must be
+ * Booked, held, break-time and conflicting slots cannot be chosen. The slot must be
  * AVAILABLE (an expired hold is), not a break, and overlap no other slot of the business (the
  * shoot's own slot excepted: it is released by the same move).
  */
@@ -113,7 +113,7 @@ export async function slotsOfOrder(
 }
 
 /**
- * SPEC §4 moving a booking: the new slot becomes BOOKED with the order (conditional update, so of
+ * Moving a booking: the new slot becomes BOOKED with the order (conditional update, so of
  * two shoots moved into one slot at once exactly one wins), then the order's other slots become
  * AVAILABLE with the order and any hold cleared. Both in the caller's transaction.
  */

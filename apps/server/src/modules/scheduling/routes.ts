@@ -1,4 +1,4 @@
-// HTTP for mini session scheduling (SPEC §7 Services: service-dates, date-times, slots,
+// HTTP for mini session scheduling (service-dates, date-times, slots,
 // premium-reserve, shoot-time/conflict-shoots; service-slots: lockeds, count).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -86,7 +86,7 @@ describe('POST /api/services/:id/date-times', () => {
     });
   });
 
-  it('answers the SPEC messages for a bad request', async () => {
+  it('answers the exact messages for a bad request', async () => {
     const service = await newService();
     const res = await api.post(`/api/services/${service.id}/date-times`, {
       date: '2030-13-01',

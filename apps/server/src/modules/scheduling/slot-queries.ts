@@ -25,7 +25,7 @@ export type OverlapCandidate = {
 };
 
 /**
- * A deleted service keeps its booked and shot slots (SPEC §4): those shoots still take the
+ * A deleted service keeps its booked and shot slots: those shoots still take the
  * photographer's time, so they still count. Its other slots are gone for good.
  */
 function stillTakesTime(): SQL | undefined {

@@ -181,7 +181,7 @@ async function refuse(
 }
 
 /**
- * SPEC §4 "Premium reserve adds or replaces a slot, or removes it": SET gives the slot premium
+ * Premium reserve adds or replaces a slot's terms, or removes them: SET gives the slot premium
  * and/or reservation terms (adding them, or replacing the terms it had); REMOVE makes it a regular
  * slot again. The slot and its times stay, so this never loses a booking: a booking made earlier
  * keeps the terms recorded on its order.

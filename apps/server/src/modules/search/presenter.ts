@@ -1,4 +1,4 @@
-// A search statement's row -> SPEC §3 Search result.
+// A search statement's row -> the search result the API answers.
 import type { TSearchResult, TSearchResultType } from '@studio/shared/search/contracts';
 import { isoTimestamp } from '../../db/prepared.ts';
 

@@ -26,7 +26,7 @@ afterAll(() => app.close());
 const searchAs = (owner: Owner) => searchClient(app, owner);
 
 describe('GET /api/search', () => {
-  it('finds a client, their shoot and their inquiry by part of the email, with the SPEC row fields', async () => {
+  it('finds client, shoot and inquiry by part of the email, with their row fields', async () => {
     const owner = await createOwner(app);
     const serviceId = await insertService(app, owner, {
       name: 'Family Sessions',

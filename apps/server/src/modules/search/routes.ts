@@ -1,4 +1,4 @@
-// HTTP for global search (SPEC §2 search panel, §7 "Search" and "search counts").
+// HTTP for global search.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

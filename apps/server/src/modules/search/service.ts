@@ -1,4 +1,4 @@
-// Global search (SPEC §2 search panel): a page of one tab, and every tab's count.
+// Global search: a page of one tab, and every tab's count.
 import { limits } from '@studio/shared/constants';
 import {
   SEARCH_COUNT_CAP,
@@ -27,7 +27,7 @@ const kindsOf: Record<TSearchType, TSearchResultType[]> = {
   shoot: ['shoot'],
   inquiry: ['inquiry'],
   clients: ['clients'],
-  // SPEC §9 lists a meeting tab; there are no meetings yet, so it never has rows.
+  // The meeting tab exists for meetings to come; there are none yet, so it never has rows.
   meeting: [],
 };
 
@@ -135,7 +135,7 @@ async function wordStartsFirst(
   return rows.filter(hasId);
 }
 
-/** GET /api/search/count: SPEC §3 search counts, each exact up to SEARCH_COUNT_CAP. */
+/** GET /api/search/count: the count of each kind, exact up to SEARCH_COUNT_CAP. */
 export async function countSearchResults(
   executor: Executor,
   input: { businessId: string; search: string },

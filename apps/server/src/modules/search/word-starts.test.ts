@@ -52,7 +52,7 @@ function searchableRows(owner: Owner): Promise<Searchable[]> {
 }
 
 /**
- * The ranking, row by row, as SPEC §2's search panel lists it: 0 the exact name or email (case
+ * The ranking, row by row, as the search panel lists it: 0 the exact name or email (case
  * aside), 1 the name or the email starts with the input, 2 another word does, 3 the rest; newest
  * first within each rank.
  */

@@ -4,7 +4,7 @@
 // service's whole subtree that no per-row service function can do:
 // - the list's next date: a correlated subquery, so a page stays one query (no N+1);
 // - summary and delete-affect counts: one aggregate each;
-// - deleting a service (SPEC §4): open and held slots and the dates left empty go in the SAME
+// - deleting a service: open and held slots and the dates left empty go in the SAME
 //   transaction as the soft delete, while booked and shot slots stay;
 // - duplicating: dates, slots, packages, add-ons and contract attachments copied in ONE
 //   transaction with the new service, so a failure leaves no half copy.
@@ -131,7 +131,7 @@ export async function hasUpcomingDates(
 }
 
 /**
- * SPEC §4 'Deleting a service keeps only shoots with BOOKED or SHOOTED slots': removes the open
+ * Deleting a service keeps only shoots with BOOKED or SHOOTED slots: removes the open
  * (AVAILABLE) and held (BOOKING) slots, then every date left without slots. Each DELETE re-checks
  * its condition on rows a concurrent booking changed, so a slot booked meanwhile stays.
  */

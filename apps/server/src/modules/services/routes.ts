@@ -1,4 +1,4 @@
-// HTTP for services (SPEC §7 Services): parse with the shared schemas, call the service, present.
+// HTTP for services: parse with the shared schemas, call the service, present.
 // Dates, packages, add-ons and contracts of a service have their own modules' routes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/schema.ts';
 
-/** A service: mini session (1), full session (2) or bundle (3) (SPEC §9 service kinds). */
+/** A service: mini session (1), full session (2) or bundle (3). */
 export const services = pgTable(
   'services',
   {
@@ -29,7 +29,7 @@ export const services = pgTable(
     color: text('color').notNull(),
     description: text('description').notNull().default(''),
     note: text('note').notNull().default(''),
-    /** EXCLUDE | INCLUDE | NO_TAX (SPEC §9). */
+    /** EXCLUDE | INCLUDE | NO_TAX. */
     taxMode: text('tax_mode').notNull().default('NO_TAX'),
     /** Sales tax in basis points (700 = 7%) when it differs from the business default; null = default. */
     taxRateBps: integer('tax_rate_bps'),
@@ -40,7 +40,7 @@ export const services = pgTable(
       .default(sql`'[]'::jsonb`),
     isPrivate: boolean('is_private').notNull().default(false),
     isPaused: boolean('is_paused').notNull().default(false),
-    /** Reservation / booking expiry in months; 0 = forever (SPEC §9 expiry list). */
+    /** Reservation / booking expiry in months; 0 = forever. */
     expiryMonths: integer('expiry_months').notNull().default(0),
     /** Duration and buffer (minutes) used for full sessions' bookable times. */
     durationMinutes: integer('duration_minutes').notNull().default(60),
@@ -64,7 +64,7 @@ export const services = pgTable(
   (t) => [
     index('services_business_created_idx').on(t.businessId, t.createdAt),
     index('services_business_name_idx').on(t.businessId, t.name),
-    // The list sorted by name (SPEC §9 sort by name 1), case-insensitive, without a sort step.
+    // The list sorted by name, case-insensitive, without a sort step.
     index('services_business_lower_name_idx')
       .on(t.businessId, sql`lower(${t.name})`, t.number)
       .where(sql`deleted_at is null`),

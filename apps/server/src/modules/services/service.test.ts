@@ -177,7 +177,7 @@ describe('PUT /api/services/:id', () => {
     expect(res.json().errors).toEqual([{ field, message }]);
   });
 
-  it('accepts every value of the SPEC expiry list', async () => {
+  it('accepts every value of the expiry list', async () => {
     const owner = await createOwner(app);
     const service = await createServiceVia(app, owner);
     for (const expiryMonths of [0, 1, 2, 3, 4, 5, 6, 9, 12, 24]) {

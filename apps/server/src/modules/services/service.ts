@@ -1,4 +1,4 @@
-// Services: create, the edit aggregate, changes to one service, and delete (SPEC §4, §7 Services).
+// Services: create, the edit aggregate, changes to one service, and delete.
 // Every function takes the tenant first and scopes every query by it.
 import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { TService } from '@studio/shared/services/contracts';
@@ -237,7 +237,7 @@ export async function setTax(db: Database, target: ServiceTarget & { tax: TTaxRe
   });
 }
 
-/** What deleting the service would remove and keep (SPEC §4). */
+/** What deleting the service would remove and keep. */
 export async function serviceAffect(
   executor: Executor,
   target: ServiceTarget,

@@ -1,4 +1,4 @@
-// Help and Support (SPEC §2): the owner's message goes to the support inbox as an outbox email.
+// Help and Support: the owner's message goes to the support inbox as an outbox email.
 import type { z } from 'zod';
 import type { ZHelpRequest } from '@studio/shared/account/help-contracts';
 import { messages } from '@studio/shared/messages';

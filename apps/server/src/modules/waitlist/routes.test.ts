@@ -103,7 +103,7 @@ describe('joining a waitlist', () => {
     ).toHaveLength(1);
   });
 
-  it('answers the SPEC messages for bad contact details', async () => {
+  it('answers the exact messages for bad contact details', async () => {
     const { url } = await setup();
     const res = await join(url, { fullName: '', email: 'nope', phone: 'abc' });
     expect(res.statusCode).toBe(400);

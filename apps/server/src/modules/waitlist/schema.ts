@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
 
-/** A client waiting for a time of a service that has none left (SPEC §4: emailed or deleted). */
+/** A client waiting for a time of a service that has none left (emailed or deleted). */
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {

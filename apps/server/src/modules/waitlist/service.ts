@@ -1,4 +1,4 @@
-// Waitlists (SPEC §4): a client joins a service's waitlist from its public page; the photographer
+// Waitlists: a client joins a service's waitlist from its public page; the photographer
 // sees the entries on the service, emails one or deletes it.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -43,7 +43,7 @@ describe('processImage', () => {
     expect(metadata.exif).toBeUndefined();
   });
 
-  it('refuses a WebP, which the SPEC does not list', async () => {
+  it('refuses a WebP, which is not an accepted format', async () => {
     await expect(processImage(await solid('webp'), 2500)).rejects.toMatchObject({
       code: 'UNSUPPORTED_MEDIA',
     });

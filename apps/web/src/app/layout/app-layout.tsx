@@ -1,4 +1,4 @@
-// The logged-in layout (SPEC §2 Layout): sidebar (drawer on mobile), top bar, page content.
+// The logged-in layout: sidebar (drawer on mobile), top bar, page content.
 import { useCallback, useState } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useNavigation } from 'react-router';

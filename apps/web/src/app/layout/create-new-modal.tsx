@@ -1,4 +1,4 @@
-// The create-new chooser (SPEC §2): mini session service, full session service, photoshoot.
+// The create-new chooser: mini session service, full session service, photoshoot.
 // The two services open a name form that creates the service and goes to its edit page;
 // Photoshoot opens the shoot form (wide) and goes to the new shoot. Closing resets everything.
 import { useRef, useState, type ComponentType } from 'react';
@@ -63,7 +63,7 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const created = (service: TService) => {
     message.success(messages.saved);
     onClose();
-    // SPEC §2: after creating a service go to /services/edit/{id}.
+    // After creating a service go to /services/edit/{id}.
     void navigate(`/services/edit/${service.id}`);
   };
 
@@ -74,7 +74,7 @@ export function CreateNewModal({ isOpen, onClose }: { isOpen: boolean; onClose: 
       onCancel={() =>
         void closeGuarded(chosen?.key === 'shoot' ? shootGuard.current : null, onClose)
       }
-      // Closing resets everything (SPEC §2): the choice, and with destroyOnHidden the form.
+      // Closing resets everything: the choice, and with destroyOnHidden the form.
       afterClose={() => setChosen(undefined)}
       destroyOnHidden
       title={chosen ? chosen.title : 'Create new'}

@@ -1,4 +1,4 @@
-// The sidebar's entries (SPEC §2 Layout) and the rule that hides what the account may not use.
+// The sidebar's entries and the rule that hides what the account may not use.
 import type { ComponentType } from 'react';
 import {
   BankOutlined,
@@ -25,7 +25,7 @@ export type NavLink = {
   label: string;
   path: string;
   icon: ComponentType;
-  /** A capability and/or role the account needs to see the entry (SPEC §6). */
+  /** A capability and/or role the account needs to see the entry. */
   requires?: Requirement;
 };
 

@@ -1,4 +1,4 @@
-// The one-time notice of the new website builder (SPEC §1, §4): shown while the stored option is
+// The one-time notice of the new website builder: shown while the stored option is
 // not dismissed or names another version; never on /website, never on mobile.
 import { useState, type ReactNode } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The bell of the top bar (SPEC §2): the unread count as its badge (capped at 99), and the
+// The bell of the top bar: the unread count as its badge (capped at 99), and the
 // notifications panel: a popover under the bell, or a full-width sheet on a phone. The live
 // stream keeps both current while the app is open.
 import { useState } from 'react';

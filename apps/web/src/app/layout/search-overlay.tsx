@@ -1,4 +1,4 @@
-// The global search overlay opened from the top bar (SPEC §2 search panel): a panel near the top
+// The global search overlay opened from the top bar: a panel near the top
 // of the page on wide screens, the whole screen on a phone. Esc or a click outside closes it.
 import { useRef, type CSSProperties } from 'react';
 import { Grid, Modal, type InputRef } from 'antd';
@@ -17,7 +17,7 @@ const visuallyHidden: CSSProperties = {
 
 export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
-  // md is 768 px: up to 767 is a phone (SPEC §9 breakpoints).
+  // md is 768 px: up to 767 is a phone.
   const isMobile = screens.md === false;
   const inputRef = useRef<InputRef>(null);
   return (

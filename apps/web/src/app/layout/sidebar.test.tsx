@@ -21,7 +21,7 @@ function labels(entries: NavEntry[]): string[] {
   );
 }
 
-describe('sidebar width (SPEC §9)', () => {
+describe('sidebar width', () => {
   it('is 72 px below 1608 px of viewport and 240 px from 1608 px', () => {
     expect(sidebarWidthFor(1607)).toBe(72);
     expect(sidebarWidthFor(1608)).toBe(240);
@@ -54,7 +54,7 @@ describe('sidebar width (SPEC §9)', () => {
   });
 });
 
-describe('nav items and capabilities (SPEC §6)', () => {
+describe('nav items and capabilities', () => {
   it('shows an Administrator every entry', () => {
     const entries = visibleNavEntries(navEntries, { roles: ['Administrator'], caps: [] });
     expect(labels(entries)).toEqual(labels(navEntries));

@@ -1,4 +1,4 @@
-// The sidebar (SPEC §2 Layout, §9): 240 px from 1608 px of viewport, 72 px (icons) below, a drawer on mobile.
+// The sidebar: 240 px from 1608 px of viewport, 72 px (icons) below, a drawer on mobile.
 import { useMemo, useState } from 'react';
 import {
   Avatar,

@@ -1,4 +1,4 @@
-// The top bar (SPEC §1, §2): global search, New, help, notifications and the account menu.
+// The top bar: global search, New, help, notifications and the account menu.
 import { useState } from 'react';
 import { Button, Flex, Tooltip } from 'antd';
 import {

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('SignInMethodsCard', { timeout: 60_000 }, () => {
-  it('asks before disconnecting, in the words of the SPEC', async () => {
+  it('asks before disconnecting, in the exact words', async () => {
     const fetchMock = stubServer([googleLogin], bothProviders);
     render(withProviders(<SignInMethodsCard />));
 

@@ -11,7 +11,7 @@ export function isSafePath(value: string | null | undefined): value is string {
   return !/^\/(login|logout|signup)(\/|\?|$)/.test(value);
 }
 
-/** After login (SPEC §2): the returnUrl query value, else the page the user came from, else /. */
+/** After login: the returnUrl query value, else the page the user came from, else /. */
 export function afterLoginPath(location: Location): string {
   const returnUrl = new URLSearchParams(location.search).get('returnUrl');
   if (isSafePath(returnUrl)) return returnUrl;

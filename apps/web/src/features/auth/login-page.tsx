@@ -1,4 +1,4 @@
-// /login: the welcome-back form (SPEC §2).
+// /login: the welcome-back form.
 import { useState } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';

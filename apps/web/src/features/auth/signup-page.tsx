@@ -1,4 +1,4 @@
-// /signup: a new photographer creates an account and a business (SPEC §2): with Google or
+// /signup: a new photographer creates an account and a business: with Google or
 // Facebook, or with the email form; ?psk= finishes a sign-up begun with a provider.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';

@@ -1,4 +1,4 @@
-// The registration payloads of SPEC §7: the form's fields plus where and when the visitor is.
+// The registration payloads: the form's fields plus where and when the visitor is.
 import type { TRegisterRequest } from '@studio/shared/auth/contracts';
 import type { TSocialRegisterRequest } from '@studio/shared/auth/social-contracts';
 

@@ -61,7 +61,7 @@ function SocialCallback({ provider }: { provider: TSocialProvider }) {
 
   const leave = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
 
-  /** SPEC §8: other social sign-in errors open a warning with the error's title and message. */
+  /** Other social sign-in errors open a warning with the error's title and message. */
   const warn = useCallback(
     (title: string, lines: string[], back: string) =>
       modal.warning({

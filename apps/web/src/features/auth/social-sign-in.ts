@@ -53,7 +53,7 @@ export function configuredProviders(providers: TSocialProviders | undefined): Co
   });
 }
 
-/** SPEC §2: no social sign-in inside an embedded app, where the provider refuses to be framed. */
+/** No social sign-in inside an embedded app, where the provider refuses to be framed. */
 export function isEmbedded(): boolean {
   try {
     return window.self !== window.top;

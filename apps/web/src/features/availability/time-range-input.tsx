@@ -1,4 +1,4 @@
-// A wall-clock time window edited as 'h:mm A' and kept as 'HH:mm:ss' (SPEC §9 availability format).
+// A wall-clock time window edited as 'h:mm A' and kept as 'HH:mm:ss'.
 import { TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 

@@ -9,7 +9,7 @@ function previewTextColour() {
   return screen.getByTestId('brand-preview').style.color;
 }
 
-describe('brand colour preview (SPEC §9: white text under luminance 0.7)', () => {
+describe('brand colour preview (white text under luminance 0.7)', () => {
   it.each([
     ['#2F5D50', WHITE],
     ['#1D2521', WHITE],

@@ -1,5 +1,5 @@
 // The brand colour control: a picker and a live preview of a button in that colour, its text
-// white or black by the colour's luminance (SPEC §9).
+// white or black by the colour's luminance.
 import { ColorPicker, Flex, Typography } from 'antd';
 import { textColorOn } from '@studio/shared/color';
 

@@ -1,4 +1,4 @@
-// How the contact pages write names, dates, times and counts (SPEC §9 formats, business time zone).
+// How the contact pages write names, dates, times and counts.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';

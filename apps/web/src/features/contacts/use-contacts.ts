@@ -38,7 +38,7 @@ export function contactPath(id: string): string {
   return `/api/customers/${encodeURIComponent(id)}`;
 }
 
-/** Pages of 50; 'Load more' fetches the next page (SPEC §9 paging). */
+/** Pages of 50; 'Load more' fetches the next page. */
 export function useContactList(filters: ContactListFilters) {
   return useInfiniteQuery({
     queryKey: contactKeys.list(filters),

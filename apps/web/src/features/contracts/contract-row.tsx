@@ -11,7 +11,7 @@ import { TemplateListRow } from '../../ui/template-list-row.tsx';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** SPEC §9 date format, in the business time zone. */
+/** Dates as 'MMM D, YYYY', in the business time zone. */
 export function formatDate(iso: string, timeZone: string | undefined): string {
   const date = dayjs(iso);
   return (timeZone ? date.tz(timeZone) : date).format('MMM D, YYYY');

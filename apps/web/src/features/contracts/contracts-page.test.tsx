@@ -64,7 +64,7 @@ describe('ContractsPage', { timeout: 40_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Contract content' })).toBeInTheDocument();
   });
 
-  it('shows the SPEC messages in the create form', async () => {
+  it('shows the exact messages in the create form', async () => {
     serve([]);
     const post = vi.spyOn(http, 'post');
     const user = renderPage();

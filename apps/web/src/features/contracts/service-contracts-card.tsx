@@ -1,4 +1,4 @@
-// The service edit page's Contract(s) card (SPEC §2): the contracts attached to the service in
+// The service edit page's Contract(s) card: the contracts attached to the service in
 // order. Rows reorder by drag (after 5 px; or by keyboard on the handle), a click opens the
 // contract editor, the plus button attaches one.
 import { useState } from 'react';

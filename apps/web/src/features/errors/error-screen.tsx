@@ -1,4 +1,4 @@
-// The one error screen: status or error name, a message and the way back Home (SPEC §2).
+// The one error screen: status or error name, a message and the way back Home.
 import type { ReactNode } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { messages } from '@studio/shared/messages';

@@ -1,4 +1,4 @@
-// React Router's errorElement: what went wrong while loading or rendering a route (SPEC §2, §8).
+// React Router's errorElement: what went wrong while loading or rendering a route.
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

@@ -71,7 +71,7 @@ describe('HelpDialog', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('rejects a malformed email with the SPEC message', async () => {
+  it('rejects a malformed email with the exact message', async () => {
     const { user } = renderDialog();
     const fields = await openEmailForm(user);
     await user.clear(fields.email);

@@ -1,4 +1,4 @@
-// The Help and Support dialog (SPEC §2): message us on Facebook, on Instagram (desktop only),
+// The Help and Support dialog: message us on Facebook, on Instagram (desktop only),
 // or email us through a short form.
 import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';

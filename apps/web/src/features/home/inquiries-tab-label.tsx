@@ -1,4 +1,4 @@
-// The Inquiries tab's label with the number of unread inquiries (capped at 99, SPEC §9).
+// The Inquiries tab's label with the number of unread inquiries (capped at 99).
 import { Badge, Flex } from 'antd';
 import { limits } from '@studio/shared/constants';
 import { useInquiryCounts } from './use-inquiries.ts';

@@ -1,4 +1,4 @@
-// The home lists' server state: pages of 50 shoots with 'load more' (SPEC §9 paging).
+// The home lists' server state: pages of 50 shoots with 'load more'.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { limits } from '@studio/shared/constants';
 import type { TShootPage } from '@studio/shared/orders/contracts';

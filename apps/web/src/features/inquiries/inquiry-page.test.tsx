@@ -153,7 +153,7 @@ describe('InquiryPage', { timeout: 90_000 }, () => {
     expect(again).not.toHaveBeenCalled();
   });
 
-  it('adds a note, refusing an empty one with the SPEC message', async () => {
+  it('adds a note, refusing an empty one with the exact message', async () => {
     const notes = [firstNote];
     serve(fakeInquiry({ isRead: true }), notes);
     const added: TInquiryNote = {

@@ -1,5 +1,5 @@
-// The notification lists as the query cache holds them (pages of 100) and the pure changes SPEC §4
-// makes to them: a new one goes on top unless it is already there, marking read, marking all.
+// The notification lists as the query cache holds them (pages of 100) and the pure changes
+// made to them: a new one goes on top unless it is already there, marking read, marking all.
 import type { InfiniteData } from '@tanstack/react-query';
 import type { TNotification, TNotificationPage } from '@studio/shared/notifications/contracts';
 
@@ -73,7 +73,7 @@ export function withoutRepeats(data: NotificationPages): NotificationPages {
 
 export type NotificationGroup = { key: 'new' | 'earlier'; title: string; items: TNotification[] };
 
-/** SPEC §2: New (created within the last day) and Earlier, each newest first; empty ones left out. */
+/** New (created within the last day) and Earlier, each newest first; empty ones left out. */
 export function groupByAge(
   items: TNotification[],
   now: number,

@@ -1,6 +1,6 @@
-// The notifications of one tab (SPEC §2): grouped into New (under a day old) and Earlier, newest
+// The notifications of one tab: grouped into New (under a day old) and Earlier, newest
 // first, 100 more loaded when the bottom comes into view. Clicking a row marks it read if unread,
-// then goes to its link. Loading failures are silently ignored (SPEC §8): the list stays as it was.
+// then goes to its link. Loading failures are silently ignored: the list stays as it was.
 import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// One notification (SPEC §2): who, what they did, the service (colour dot and name), how long ago,
+// One notification: who, what they did, the service (colour dot and name), how long ago,
 // and the booked time when there is one. Unread ones carry a dot and a tint.
 import {
   CalendarOutlined,

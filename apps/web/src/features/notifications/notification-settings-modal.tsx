@@ -1,5 +1,5 @@
-// Notification settings (SPEC §2): a master switch plus Bookings, Waitlists and Inquiries, saved
-// as the notification option { disabledAll, disabledTypes } (SPEC §3).
+// Notification settings: a master switch plus Bookings, Waitlists and Inquiries, saved
+// as the notification option { disabledAll, disabledTypes }.
 import { useState } from 'react';
 import { App, Form, Skeleton, Switch, Typography } from 'antd';
 import { modalWidths } from '@studio/shared/constants';

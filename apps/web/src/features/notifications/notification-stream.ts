@@ -127,7 +127,7 @@ export function openNotificationStream({ queryClient, businessId }: StreamOption
       },
       onerror,
     }).catch(() => {
-      // Stopped for good (StreamStopped): failures are silently ignored (SPEC §8).
+      // Stopped for good (StreamStopped): failures are silently ignored.
     });
   };
 

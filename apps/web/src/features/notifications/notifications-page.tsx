@@ -1,4 +1,4 @@
-// /notifications (SPEC §2): the panel's list as a page of its own, without the app's header, still
+// /notifications: the panel's list as a page of its own, without the app's header, still
 // live. The way back is the app's home.
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// What the panel and the /notifications page share (SPEC §2): the title with the menu (Mark all
+// What the panel and the /notifications page share: the title with the menu (Mark all
 // as read, Notification settings) and the tabs All and Unread.
 import { useState, type ReactNode } from 'react';
 import { Button, Dropdown, Tabs, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // Server state of the notifications panel: the two lists (All, Unread) in pages of 100, the unread
 // count of the badge, marking read, the settings, and the last-seen mark. Failures are silently
-// ignored (SPEC §8): nothing is shown, and the cache is set right by loading again.
+// ignored: nothing is shown, and the cache is set right by loading again.
 import {
   useInfiniteQuery,
   useMutation,
@@ -71,7 +71,7 @@ export function refreshNotifications(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * A notification from the live stream (SPEC §4): added at the top of both lists if not already
+ * A notification from the live stream: added at the top of both lists if not already
  * there, and the count raised. A load in flight could answer without it and undo that, so it is
  * stopped and made again after.
  */
@@ -106,7 +106,7 @@ function markReadInLists(queryClient: QueryClient, isRead: (item: TNotification)
   }
 }
 
-/** SPEC §4: marking read lowers the unread count by one (never below 0). */
+/** Marking read lowers the unread count by one (never below 0). */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -122,7 +122,7 @@ export function useMarkNotificationRead() {
   });
 }
 
-/** SPEC §4: mark all read sets the count to 0; the toast of SPEC §7 says so. */
+/** Mark all read sets the count to 0; a toast says so. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -161,7 +161,7 @@ export function useSaveNotificationOption() {
   });
 }
 
-/** The last-seen option (SPEC §3 seenDateNotification): when the owner last opened the panel. */
+/** The last-seen option: when the owner last opened the panel. */
 export function markNotificationsSeen(now = new Date()): void {
   http
     .post('/api/options/last-seen/merge', { value: { seenDateNotification: now.toISOString() } })

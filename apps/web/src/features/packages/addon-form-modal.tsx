@@ -1,4 +1,4 @@
-// Add or edit one add-on (SPEC §3 Add-on): name with suggestions from the business's other
+// Add or edit one add-on: name with suggestions from the business's other
 // add-ons (debounced 300 ms), fee and the most a client may take.
 import { useState } from 'react';
 import { AutoComplete, Col, Form, InputNumber, Row } from 'antd';

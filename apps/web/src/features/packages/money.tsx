@@ -44,7 +44,10 @@ type MoneyInputProps = Omit<InputNumberProps<number>, 'prefix' | 'precision'> & 
   currency: string;
 };
 
-/** A number input in the business currency, two decimals (SPEC §9). No min: a negative amount gets its message. */
+/**
+ * A number input in the business currency, two decimals. No min: a negative amount gets its
+ * message.
+ */
 export function MoneyInput({ currency, ...props }: MoneyInputProps) {
   return (
     <InputNumber<number>

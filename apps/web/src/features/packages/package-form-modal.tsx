@@ -1,4 +1,4 @@
-// Add or edit one package (SPEC §3 Package) in the form modal (width 800).
+// Add or edit one package in the form modal (width 800).
 import { useMemo, useState } from 'react';
 import {
   Col,

@@ -63,7 +63,7 @@ describe('PackagesCard', { timeout: 90_000 }, () => {
     expect(await screen.findByText(/No packages yet/)).toBeInTheDocument();
   });
 
-  it('shows the SPEC messages for the name and the total fee', async () => {
+  it('shows the exact messages for the name and the total fee', async () => {
     const post = vi.spyOn(http, 'post');
     render(withProviders(<PackagesCard service={fakeService()} />));
     const dialog = await openAddForm();

@@ -26,7 +26,7 @@ const prints = addon('a1', 'Extra prints', 1500, 3);
 const album = addon('a2', 'Album', 12000, 1);
 
 describe('SelectAddonsModal', { timeout: 90_000 }, () => {
-  it('checks quantities with the SPEC messages and answers the selection', async () => {
+  it('checks quantities with the exact messages and answers the selection', async () => {
     const onSubmit = vi.fn();
     render(
       withProviders(

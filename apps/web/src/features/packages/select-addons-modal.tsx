@@ -1,5 +1,5 @@
 // 'Select add-ons' (modal width 400): the client's or the owner's pick of a service's add-ons and
-// quantities, with the SPEC's quantity rules. The shoot form uses it; the Add-ons card previews it.
+// quantities, with the quantity rules. The shoot form uses it; the Add-ons card previews it.
 import { useMemo, useState } from 'react';
 import { Checkbox, Empty, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import { modalWidths } from '@studio/shared/constants';

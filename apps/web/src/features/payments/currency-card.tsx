@@ -1,4 +1,4 @@
-// The business currency (SPEC §9: 30 currencies, each shown in its own locale with 2 decimals).
+// The business currency (30 currencies, each shown in its own locale with 2 decimals).
 import { Form, Select, Typography } from 'antd';
 import { currencies } from '@studio/shared/enums';
 import { formatMoney } from '@studio/shared/money';

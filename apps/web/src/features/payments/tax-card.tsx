@@ -1,4 +1,4 @@
-// The tax mode and sales tax of the business (SPEC §9), with what 100.00 becomes under them,
+// The tax mode and sales tax of the business, with what 100.00 becomes under them,
 // computed by the same pricing module the server uses.
 import { Form, InputNumber, Typography } from 'antd';
 import { formatMoney, fromMinor, toMinor } from '@studio/shared/money';

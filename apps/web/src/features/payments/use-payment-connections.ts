@@ -1,4 +1,4 @@
-// Server state of the payment services the business connected (SPEC §7 payment-services):
+// Server state of the payment services the business connected:
 // read, connect Stripe with the business's own keys, disconnect. No answer ever holds a secret.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

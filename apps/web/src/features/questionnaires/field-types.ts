@@ -1,4 +1,4 @@
-// How the editor names the questionnaire field types of SPEC §9, what a new field of each type
+// How the editor names the questionnaire field types, what a new field of each type
 // asks by default, and which types carry a list of options.
 import {
   choiceFieldTypes,
@@ -60,7 +60,7 @@ export const fieldTypeInfo: Record<FieldType, FieldTypeInfo> = {
   },
 };
 
-/** The add-field menu in three groups, in SPEC §9 order within each. */
+/** The add-field menu in three groups, in the order of the field type list within each. */
 export const fieldTypeGroups: { title: string; types: FieldType[] }[] = [
   { title: 'Questions', types: ['SHORT_TEXT', 'LONG_TEXT', 'YES_NO', 'SELECT', 'CHECKBOX'] },
   { title: 'Dates', types: ['DATE', 'SHOOT_DATE', 'NEWBORN_DATE', 'WEDDING_DATE'] },

@@ -1,5 +1,5 @@
 // The questions of the questionnaire editor: the ordered list (drag by the handle after 5 px, or
-// the keyboard on the handle), an empty state, and the add-question menu of SPEC §9 field types.
+// the keyboard on the handle), an empty state, and the add-question menu of field types.
 import { useState } from 'react';
 import { Button, Empty, Flex, Form, Popover, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -95,7 +95,7 @@ export function QuestionnaireQuestions() {
   );
 }
 
-/** The add-question picker: the SPEC §9 field types in three groups, each with what it asks. */
+/** The add-question picker: the field types in three groups, each with what it asks. */
 function AddQuestionButton({
   isDisabled,
   onPick,

@@ -1,5 +1,6 @@
-// /management/questionnaries (the SPEC's spelling): the booking and inquiry questionnaires clients
-// answer, written once and chosen per service (and one as the business inquiry form).
+// /management/questionnaries (sic: the route keeps this spelling): the booking and inquiry
+// questionnaires clients answer, written once and chosen per service (and one as the business
+// inquiry form).
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Segmented, Skeleton, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

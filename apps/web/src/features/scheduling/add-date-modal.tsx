@@ -33,7 +33,7 @@ type AddDateModalProps = {
 
 const fields = ZCreateServiceDateRequest.shape;
 
-/** Days before today in the business time zone cannot be picked (SPEC §5 date pickers). */
+/** Days before today in the business time zone cannot be picked. */
 export function isPastDay(day: Dayjs, timeZone: string): boolean {
   return day.format('YYYY-MM-DD') < todayIn(timeZone);
 }

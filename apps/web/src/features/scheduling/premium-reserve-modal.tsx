@@ -1,4 +1,4 @@
-// Premium and reservation terms of one slot (SPEC §4 premium reserve): set them, replace them,
+// Premium and reservation terms of one slot: set them, replace them,
 // or make the slot regular again.
 import { useState } from 'react';
 import { Button, Flex, Form, InputNumber, Switch, Typography } from 'antd';

@@ -1,5 +1,5 @@
-// The mini session's dates and time slots on the service edit page (SPEC §3 Service date, Slot;
-// §4 slot states and overlap), shown and generated in the business time zone. A season can hold
+// The mini session's dates and time slots on the service edit page, with their states and
+// overlaps, shown and generated in the business time zone. A season can hold
 // thousands of slots, so the panel shows one month at a time: the service says which months have
 // dates (dateMonths) and each month loads on its own.
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // How dates and slots read on the owner screens: dates 'MMM D, YYYY', times 'h:mm A' in the
-// business time zone, durations as the SPEC lists write them, status labels and tag colours.
+// business time zone, durations as the duration lists write them, status labels and tag colours.
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -59,7 +59,7 @@ export const bufferOptions = bufferDurations.map((minutes) => ({
 
 type StatusLook = { label: string; color: string };
 
-/** Status as a coloured tag; a hold reads 'Booking...' (SPEC §4). */
+/** Status as a coloured tag; a hold reads 'Booking...'. */
 export const statusLooks: Record<TSlot['status'], StatusLook> = {
   AVAILABLE: { label: 'Available', color: 'green' },
   BOOKED: { label: 'Booked', color: 'blue' },

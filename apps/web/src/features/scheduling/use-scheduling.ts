@@ -62,7 +62,7 @@ function useApplyChange(serviceId: string, text: string) {
 }
 
 /**
- * Row actions have no form to show a failure under: the SPEC §8 error dialog shows the server's
+ * Row actions have no form to show a failure under: the error dialog shows the server's
  * title and message, one line per piece.
  */
 export function useShowError() {

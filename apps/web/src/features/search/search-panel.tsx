@@ -1,4 +1,4 @@
-// The global search (SPEC §2 search panel): the input, the tabs All results, Shoots, Inquiries
+// The global search: the input, the tabs All results, Shoots, Inquiries
 // and Clients with their counts, and the results of the open tab. The input keeps the focus; the
 // arrow keys move through the rows (aria-activedescendant) and Enter opens the active one.
 import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// One search result (SPEC §2): client name and email, the service with its colour, the created
+// One search result: client name and email, the service with its colour, the created
 // date. The row is a link: clicking it, or Enter on it, opens the shoot, inquiry or contact.
 import { Link } from 'react-router';
 import dayjs from 'dayjs';

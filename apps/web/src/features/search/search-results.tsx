@@ -1,5 +1,5 @@
 // The results of one tab: a skeleton while the first page loads, the failure with a retry, the
-// empty state, then the rows, ten at a time as the bottom comes into view (SPEC §2, §9).
+// empty state, then the rows, ten at a time as the bottom comes into view.
 import { Alert, Button, Empty, Flex, Skeleton, Spin, Typography } from 'antd';
 import { SEARCH_MAX_PAGE, type TSearchResult } from '@studio/shared/search/contracts';
 import { messages } from '@studio/shared/messages';

@@ -1,6 +1,6 @@
 // Server state of the global search overlay: one infinite list per tab (pages of 10) and the
 // count of every tab. Each request takes TanStack Query's signal: when a new input replaces the
-// query, the old one has no observer left and Query aborts its request (SPEC §2).
+// query, the old one has no observer left and Query aborts its request.
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TSearchCounts, TSearchPage, TSearchType } from '@studio/shared/search/contracts';
 import { http } from '../../api/http-client.ts';

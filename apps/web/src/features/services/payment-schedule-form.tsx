@@ -1,4 +1,4 @@
-// How the fee is collected, and the payment schedule: payments at milestones (SPEC §9), each a
+// How the fee is collected, and the payment schedule: payments at milestones, each a
 // fixed amount (money) or a percent of the fee, due a number of hours, days or months before or
 // after the shoot. Percents may not add up to more than 100%.
 import { useState } from 'react';
@@ -76,7 +76,7 @@ const newRow: ScheduleRow = {
   isFixed: false,
   amount: null,
   dueInterval: 1,
-  // SPEC §9: the default interval unit is the second item of the unit list.
+  // The default interval unit is the second item of the unit list.
   intervalUnit: intervalUnits[1],
 };
 

@@ -1,5 +1,5 @@
 // How a service is named and dated on the owner screens: kind labels and tag colours, and dates
-// as 'MMM D, YYYY' in the business time zone (SPEC §9 formats).
+// as 'MMM D, YYYY' in the business time zone.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';

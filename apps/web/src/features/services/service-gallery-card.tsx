@@ -1,4 +1,4 @@
-// The service gallery: images are checked in the browser first (SPEC §5 formats and size), uploaded
+// The service gallery: images are checked in the browser first, uploaded
 // one by one, then the ordered list is saved. Reordering and removing save at once.
 import { useState } from 'react';
 import { App, Button, Card, Empty, Popconfirm, Tag, Tooltip, Typography, Upload } from 'antd';

@@ -132,7 +132,7 @@ function DuplicateCard({ service }: { service: TService }) {
   );
 }
 
-/** The confirmation's text: what goes and what stays (SPEC §4). */
+/** The confirmation's text: what goes and what stays. */
 export function deleteConsequences(affect: TServiceAffect): string[] {
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   const lines = [

@@ -76,7 +76,7 @@ export function useEmailWaitlistEntry(serviceId: string) {
   });
 }
 
-/** SPEC §7's path for removing a waitlist entry. */
+/** The path for removing a waitlist entry. */
 export function useDeleteWaitlistEntry(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({

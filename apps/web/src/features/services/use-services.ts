@@ -32,7 +32,7 @@ export type UploadedImage = {
   height: number | null;
 };
 
-/** Pages of 50; 'load more' fetches the next page (SPEC §9 paging). */
+/** Pages of 50; 'load more' fetches the next page. */
 export function useServicesList(filters: ServiceListFilters) {
   return useInfiniteQuery({
     queryKey: serviceKeys.list(filters),

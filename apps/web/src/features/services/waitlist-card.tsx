@@ -1,4 +1,4 @@
-// The service's waitlist (SPEC §4): clients who asked for a time when none was left. Each entry
+// The service's waitlist: clients who asked for a time when none was left. Each entry
 // can be emailed or deleted (after a confirmation). Newest first, 50 at a time.
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';

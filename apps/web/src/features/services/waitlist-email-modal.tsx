@@ -1,4 +1,4 @@
-// Email one waiting client: a subject (SPEC §5: required, at most 900 characters, one line) and a
+// Email one waiting client: a subject (required, at most 900 characters, one line) and a
 // plain-text message, sent through the outbox.
 import { useState } from 'react';
 import { App, Form, Input } from 'antd';

@@ -1,5 +1,5 @@
 // Changes a full session's date and time. Before saving it asks which other slots the new time
-// overlaps and shows them under the SPEC's conflict warning; saving then needs a second click.
+// overlaps and shows them under the conflict warning; saving then needs a second click.
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

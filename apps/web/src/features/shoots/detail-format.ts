@@ -1,4 +1,4 @@
-// How the shoot page writes dates, times, milestones and statuses (SPEC §9 formats, business time zone).
+// How the shoot page writes dates, times, milestones and statuses.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';

@@ -103,7 +103,7 @@ export function isMiniSession(service: TServiceBrief | undefined): boolean {
   return service?.type === serviceKinds.MINI_SESSION;
 }
 
-/** Why a slot cannot be chosen (SPEC §4: booked, held, break time, conflicting), or undefined. */
+/** Why a slot cannot be chosen (booked, held, break time, conflicting), or undefined. */
 export function slotBlockReason(slot: TSlot, now: number = Date.now()): string | undefined {
   if (slot.status === 'BOOKED' || slot.status === 'SHOOTED') return 'Booked';
   if (slot.status === 'BOOKING' && slot.lockoutEnd && Date.parse(slot.lockoutEnd) > now) {

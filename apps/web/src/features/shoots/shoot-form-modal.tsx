@@ -1,5 +1,5 @@
-// The shoot form in the wide form modal (SPEC §9 width 800): after creating, 'Saved!', close and
-// go to the new shoot's page (SPEC §2). The X and Escape ask before a dirty form is dropped.
+// The shoot form in the wide form modal: after creating, 'Saved!', close and
+// go to the new shoot's page. The X and Escape ask before a dirty form is dropped.
 import { useRef } from 'react';
 import { App, Modal } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 // The shoot form's "when": a mini session picks a date then one of its time slots (booked, held,
 // break-time and conflicting slots shown but disabled); a full session or bundle picks a date,
-// a start time and a duration. Below, the SPEC's conflict warning lists what the time overlaps.
+// a start time and a duration. Below, the conflict warning lists what the time overlaps.
 import {
   Alert,
   Col,

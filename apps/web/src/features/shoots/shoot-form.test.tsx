@@ -165,7 +165,7 @@ describe('ShootForm', { timeout: 90_000 }, () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("shows the SPEC's money messages", async () => {
+  it('shows the exact money messages', async () => {
     mockReads();
     renderForm();
     const fee = await screen.findByLabelText('Total fee');

@@ -1,4 +1,4 @@
-// The shoot form (SPEC §2, §5): a shoot the photographer books for a client. Used in the
+// The shoot form: a shoot the photographer books for a client. Used in the
 // create-new chooser (Photoshoot), from the home screen and from an inquiry (prefilled).
 // onCreated receives the new order id.
 import { useEffect, useMemo, useState, type RefObject } from 'react';

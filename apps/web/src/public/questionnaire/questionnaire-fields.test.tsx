@@ -59,7 +59,7 @@ function renderForm() {
 describe('questionnaire fields', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('renders a labelled control for every SPEC field type', () => {
+  it('renders a labelled control for every field type', () => {
     mockFetch({});
     renderForm();
     expect(screen.getByLabelText('Favourite colour')).toHaveAttribute('type', 'text');

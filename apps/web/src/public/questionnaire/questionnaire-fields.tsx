@@ -1,4 +1,4 @@
-// Every SPEC §9 questionnaire field type as a labelled control; one component for the checkout's
+// Every questionnaire field type as a labelled control; one component for the checkout's
 // booking questions and the inquiry forms.
 import type {
   TAnswers,

@@ -1,5 +1,5 @@
 // The browser's first check of questionnaire answers (required, email, phone, length) with the
-// SPEC's messages; the server checks again against the template and has the last word.
+// exact messages; the server checks again against the template and has the last word.
 import { messages } from '@studio/shared/messages';
 import {
   ANSWER_TEXT_MAX,

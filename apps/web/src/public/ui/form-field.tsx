@@ -114,7 +114,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
   );
 }
 
-/** Lines of a failure that belong to no field (SPEC §5: one line per message). */
+/** Lines of a failure that belong to no field (one line per message). */
 export function FormAlert({ lines }: { lines: readonly string[] }) {
   if (lines.length === 0) return null;
   return (
