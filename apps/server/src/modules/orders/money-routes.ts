@@ -164,7 +164,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         summary: 'Delete an add-on line of a shoot (DELETE_ADDON)',
         description:
-          'SPEC §4: the fee and the invoice totals go down by the line’s fee times quantity, ' +
+          'The fee and the invoice totals go down by the line’s fee times quantity, ' +
           'pending invoices first, then paid. ' +
           changeNote,
         params: z.object({ id: z.uuid() }),

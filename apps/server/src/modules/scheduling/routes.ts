@@ -79,7 +79,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         summary: 'Add a date to a mini session, optionally generating its slots',
         description:
-          'With startTime, endTime (local HH:mm), duration and buffer (minutes from the SPEC lists) ' +
+          'With startTime, endTime (local HH:mm), duration and buffer (minutes from the fixed duration lists) ' +
           'the slots are generated in the business time zone at those wall-clock times. On a ' +
           'daylight-saving change day a skipped wall-clock time gets no slot and a repeated one is ' +
           'used once, at its first occurrence; every slot lasts exactly its duration.',
@@ -224,7 +224,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
         tags,
         summary: 'Make a slot premium and/or a reservation, or a regular slot again',
         description:
-          'SPEC §4 "Premium reserve adds or replaces a slot, or removes it", read as: ' +
+          'Premium reserve adds or replaces the terms of a slot, or removes them: ' +
           '{ action: "SET", isPremium, premiumFee (minor units, > 0 when premium), isReservation } ' +
           'adds these terms to the slot or replaces the ones it had; { action: "REMOVE" } removes ' +
           'them, making it a regular slot. The slot and its times stay; a booking already made keeps ' +

@@ -117,7 +117,7 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
       preValidation: entryGuard,
       schema: {
         tags,
-        summary: 'Delete a waitlist entry (SPEC §7 DELETE /api/orders/{id}/waitlist)',
+        summary: 'Delete a waitlist entry',
         params: ZDeleteParams,
         response: { 200: z.object({ id: z.string() }) },
       },
