@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { standInKeys } from '../../../apps/server/src/test/stripe-stand-in.ts';
+import { standInKeys } from '../../../apps/server/src/test/stripe-stand-in-api.ts';
 import { TIME_ZONE } from './antd.ts';
 import { apiCall, useDepositSchedule, type ApiSession } from './session.ts';
 

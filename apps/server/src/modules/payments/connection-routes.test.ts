@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TPaymentConnection } from '@studio/shared/payments/connections';
 import { createOwner } from '../../test/factories.ts';
-import { standInKeys } from '../../test/stripe-stand-in.ts';
+import { standInKeys } from '../../test/stripe-stand-in-api.ts';
 import { checkouts, paymentConnections } from './schema.ts';
 import { startPayment } from './service.ts';
 import { connectStripe, startPaymentsTestbed, type PaymentsTestbed } from './test-setup.ts';

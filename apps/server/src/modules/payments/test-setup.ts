@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { testApp } from '../../test/harness.ts';
+import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import {
   standInKeys,
-  startStripeStandIn,
   type StandInSession,
   type StripeStandIn,
-} from '../../test/stripe-stand-in.ts';
+} from '../../test/stripe-stand-in-api.ts';
 import {
   clientDetails,
   createBookingService,
