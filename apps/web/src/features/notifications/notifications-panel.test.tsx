@@ -283,7 +283,10 @@ describe('the notifications bell', { timeout: 120_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: /Notification settings/ }));
     const dialog = await settingsDialog();
     await user.click(await within(dialog).findByRole('switch', { name: 'Notifications' }));
-    expect(within(dialog).getByRole('switch', { name: 'Bookings' })).toBeDisabled();
+    // The form's watched value settles after the click's own render, so wait for it.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('switch', { name: 'Bookings' })).toBeDisabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.notificationSettingsUpdated)).toBeVisible();
     expect(post).toHaveBeenCalledWith('/api/options/notifications', {
