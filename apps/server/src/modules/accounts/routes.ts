@@ -14,6 +14,7 @@ import {
 import { ZMessageResponse } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
 import { accountOf } from '../../platform/auth.ts';
+import { sendCached } from '../../platform/versioned-cache.ts';
 import {
   changeEmail,
   confirmEmail,
@@ -23,10 +24,10 @@ import {
 import {
   changePassword,
   listLogins,
-  loadAccountView,
   removeLogin,
   updateAccount,
 } from './account-service.ts';
+import { AccountViewCache } from './account-view-cache.ts';
 import { presentAccount, presentLogins } from './presenter.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 
@@ -39,10 +40,29 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
   const signedIn = { access: 'account' } as const;
 
+  const views = new AccountViewCache(config.env === 'production');
   app.get(
     '/account',
-    { config: signedIn, schema: { tags, security: bearer, response: { 200: ZAccount } } },
-    async (request) => presentAccount(await loadAccountView(db, { accountId: accountOf(request) })),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        security: bearer,
+        description:
+          'Answers with a strong ETag; a request whose If-None-Match names the current one is ' +
+          'answered 304 without a body.',
+        response: { 200: ZAccount, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const view = await views.view(
+        db,
+        { accountId: accountOf(request) },
+        request.headers['if-none-match'],
+      );
+      // Only this member's browser may keep it, and it asks every time.
+      return sendCached(reply, view, 'private, no-cache');
+    },
   );
 
   app.post(

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  bigint,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -52,6 +54,20 @@ export const accountLogins = pgTable(
     index('account_logins_account_idx').on(t.accountId),
   ],
 );
+
+export const accountViewVersionSeq = pgSequence('account_view_version_seq');
+
+/**
+ * A version of each account's view (GET /api/account: the account, its sign-in identities, its
+ * memberships and their businesses), kept by PostgreSQL itself: deferred triggers in migration
+ * 0019_account_view_versions bump it in every transaction that writes any of those rows, whoever
+ * the writer is. The cached view (account-view-cache.ts) is checked against it on every request.
+ */
+export const accountViewVersions = pgTable('account_view_versions', {
+  /** No foreign key: the row may outlive its account harmlessly, and writes never wait on it. */
+  accountId: uuid('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Rotating opaque refresh tokens, stored hashed; a family shares one sign-in. */
 export const refreshTokens = pgTable(
