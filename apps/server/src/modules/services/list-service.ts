@@ -31,15 +31,11 @@ import {
   presentServiceListItem,
   type ServiceListColumns,
 } from './presenter.ts';
-import {
-  countDates,
-  countPricingAndContracts,
-  countSlotsByStatus,
-  hasUpcomingDates,
-  nextDateSql,
-} from './related-rows.ts';
+import { col } from '../../db/qualified-column.ts';
+import { businessTodaySql } from '../businesses/time-zone-queries.ts';
 import { services } from './schema.ts';
-import { businessToday, type ServiceTarget } from './service.ts';
+import { serviceParts } from './service-parts.ts';
+import type { ServiceTarget } from './service.ts';
 import { containsPattern } from '../../db/search-text.ts';
 
 export type ListServicesInput = {
@@ -170,7 +166,12 @@ const listPageQuery = perShape(shapeName, (shape, name) =>
         isPaused: services.isPaused,
         createdAt: services.createdAt,
         coverUrl: sql`${services.gallery} -> 0 ->> 'url'`.as('cover_url'),
-        nextDate: nextDateSql(businessToday(sql.placeholder('businessId'))).as('next_date'),
+        nextDate: serviceParts()
+          .schedule.nextDateSql({
+            serviceId: col(services, services.id),
+            today: businessTodaySql(sql.placeholder('businessId')),
+          })
+          .as('next_date'),
         // A subquery, not count(*) over (): the window made every page fetch every row of the
         // business's services before cutting its 50; now the page stops at its last row and the
         // count only counts. (Inside it, "services" names the subquery's own table.)
@@ -270,7 +271,15 @@ export async function hasServicesAndDates(
     .where(liveServices(businessId))
     .limit(1);
   if (!service) return { hasServices: false, hasDates: false };
-  const hasDates = await hasUpcomingDates(db, { businessId, today: businessToday(businessId) });
+  const hasDates = await serviceParts().schedule.hasDateOnOrAfter(db, {
+    businessId,
+    serviceIds: new QueryBuilder()
+      .select({ id: services.id })
+      .from(services)
+      .where(liveServices(businessId))
+      .getSQL(),
+    today: businessTodaySql(businessId),
+  });
   return { hasServices: true, hasDates };
 }
 
@@ -288,11 +297,13 @@ export async function serviceSummary(
   target: ServiceTarget,
 ): Promise<TServiceSummary> {
   await requireService(db, target);
-  const [slots, dates, pricing] = await Promise.all([
-    countSlotsByStatus(db, target),
-    countDates(db, target),
-    countPricingAndContracts(db, target),
+  const { schedule, pricing, contracts } = serviceParts();
+  const [slots, dates, pricingCounts, contractCounts] = await Promise.all([
+    schedule.countSlotsByStatus(db, target),
+    schedule.countDates(db, target),
+    pricing.count(db, target),
+    contracts.count(db, target),
   ]);
   const { keptShoots: _keptShoots, ...byStatus } = slots;
-  return { dates: dates.total, slots: byStatus, ...pricing };
+  return { dates: dates.total, slots: byStatus, ...pricingCounts, ...contractCounts };
 }
