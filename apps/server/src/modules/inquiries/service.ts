@@ -53,7 +53,7 @@ export async function createInquiry(
     : null;
   const fields = service
     ? await serviceInquiryFields(db, { businessId, inquiryTemplateId: service.inquiryTemplateId })
-    : await defaultInquiryFields(db, businessId);
+    : await defaultInquiryFields(db, { businessId });
   const checked = validateAnswers(fields, input.request.answers);
   if (!checked.ok) {
     throw new AppError('VALIDATION', checked.errors.map((error) => error.message).join('; '), {

@@ -216,7 +216,7 @@ export async function fieldsOfTemplate(
 /** The business-wide inquiry form: the default INQUIRY template's questions, else the basic four. */
 export async function defaultInquiryFields(
   executor: Executor,
-  businessId: string,
+  { businessId }: { businessId: string },
 ): Promise<TQuestionnaireField[]> {
   const [row] = await executor
     .select()

@@ -221,8 +221,7 @@ export async function countServices(
 
 async function briefs(
   db: Database,
-  businessId: string,
-  kinds?: TServiceKind[],
+  { businessId, kinds }: { businessId: string; kinds?: TServiceKind[] },
 ): Promise<TServiceBrief[]> {
   const rows = await db
     .select({ id: services.id, name: services.name, color: services.color, kind: services.kind })
@@ -233,29 +232,41 @@ async function briefs(
 }
 
 /** GET /api/services/all: every live service, A to Z. */
-export function listAllServices(db: Database, businessId: string): Promise<TServiceBrief[]> {
-  return briefs(db, businessId);
+export function listAllServices(
+  db: Database,
+  input: { businessId: string },
+): Promise<TServiceBrief[]> {
+  return briefs(db, input);
 }
 
 /** GET /api/services/session-types: full sessions and bundles. */
-export function listSessionTypes(db: Database, businessId: string): Promise<TServiceBrief[]> {
-  return briefs(db, businessId, [serviceKinds.SESSION_TYPES, serviceKinds.BUNDLES]);
+export function listSessionTypes(
+  db: Database,
+  input: { businessId: string },
+): Promise<TServiceBrief[]> {
+  return briefs(db, {
+    businessId: input.businessId,
+    kinds: [serviceKinds.SESSION_TYPES, serviceKinds.BUNDLES],
+  });
 }
 
 /** GET /api/services/options: id and name, for selects. */
 export async function listServiceOptions(
   db: Database,
-  businessId: string,
+  input: { businessId: string },
 ): Promise<TServiceOption[]> {
-  return (await briefs(db, businessId)).map(({ id, name }) => ({ id, name }));
+  return (await briefs(db, input)).map(({ id, name }) => ({ id, name }));
 }
 
 /** GET /api/services/last-service-id: the newest live service, if any. */
-export async function lastServiceId(db: Database, businessId: string): Promise<string | null> {
+export async function lastServiceId(
+  db: Database,
+  input: { businessId: string },
+): Promise<string | null> {
   const [row] = await db
     .select({ id: services.id })
     .from(services)
-    .where(liveServices(businessId))
+    .where(liveServices(input.businessId))
     .orderBy(desc(services.createdAt), desc(services.number))
     .limit(1);
   return row?.id ?? null;
@@ -263,7 +274,7 @@ export async function lastServiceId(db: Database, businessId: string): Promise<s
 
 export async function hasServicesAndDates(
   db: Database,
-  businessId: string,
+  { businessId }: { businessId: string },
 ): Promise<{ hasServices: boolean; hasDates: boolean }> {
   const [service] = await db
     .select({ id: services.id })

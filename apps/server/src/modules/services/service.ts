@@ -155,8 +155,8 @@ const GALLERY_TYPES = ['image/jpeg', 'image/png'];
  * stay stored: a duplicated service may still show them.
  */
 export async function updateGallery(
-  db: Database,
-  target: ServiceTarget & { storage: Storage; fileIds: string[] },
+  { db, storage }: { db: Database; storage: Storage },
+  target: ServiceTarget & { fileIds: string[] },
 ): Promise<void> {
   const rows =
     target.fileIds.length === 0
@@ -174,7 +174,7 @@ export async function updateGallery(
     if (!file) throw new Error('unreachable: checked above');
     return {
       fileId: file.id,
-      url: target.storage.publicUrl(file.key),
+      url: storage.publicUrl(file.key),
       width: file.width,
       height: file.height,
     };
