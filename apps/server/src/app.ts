@@ -32,6 +32,10 @@ import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
+import { registerServiceParts } from './modules/services/service-parts.ts';
+import { serviceScheduleParts } from './modules/scheduling/service-parts.ts';
+import { servicePricingParts } from './modules/packages/service-parts.ts';
+import { serviceContractParts } from './modules/contract-templates/service-parts.ts';
 import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
@@ -208,6 +212,12 @@ export async function buildApp(
   await app.register(storageRoutes);
   await app.register(supportRoutes, { prefix: '/api' });
 
+  // Services is below the modules that keep rows under a service; they hand it their parts.
+  registerServiceParts({
+    schedule: serviceScheduleParts,
+    pricing: servicePricingParts,
+    contracts: serviceContractParts,
+  });
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(schedulingRoutes, { prefix: '/api' });
   await app.register(packageRoutes, { prefix: '/api' });

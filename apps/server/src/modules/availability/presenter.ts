@@ -6,10 +6,10 @@ import {
   ZWeekdayWindow,
   type TAvailabilityTemplate,
 } from '@studio/shared/availability/contracts';
+import type { TemplateUser } from '../services/availability-links.ts';
 import type { availabilityTemplates } from './schema.ts';
 
 export type AvailabilityTemplateRow = typeof availabilityTemplates.$inferSelect;
-export type TemplateUser = { id: string; name: string };
 
 const ZWeekdayWindows = z.array(ZWeekdayWindow);
 const ZDateWindows = z.array(ZDateWindow);

@@ -21,7 +21,7 @@ import { requireService } from '../services/lookup.ts';
 import { listBusyRanges } from './busy-ranges.ts';
 import { presentTemplate } from './presenter.ts';
 import { availabilityTemplates } from './schema.ts';
-import { servicesUsingTemplates, setServiceTemplate } from './service-links.ts';
+import { servicesUsingTemplates, setServiceTemplate } from '../services/availability-links.ts';
 
 export type TemplateRequest = z.output<typeof ZAvailabilityTemplateRequest>;
 type TemplateTarget = { businessId: string; templateId: string };

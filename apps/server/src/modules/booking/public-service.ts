@@ -129,7 +129,7 @@ export async function getBusinessPage(
       fromPrice: fromPrice(row.id),
       imageUrl: galleryOf(row)[0]?.url ?? null,
     })),
-    inquiryFields: await defaultInquiryFields(executor, business.id),
+    inquiryFields: await defaultInquiryFields(executor, { businessId: business.id }),
   };
 }
 

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { presentContractTemplate, presentContractTemplateListItem } from './presenter.ts';
 import { contractTemplates, serviceContracts } from './schema.ts';
 import { containsPattern } from '../../db/search-text.ts';
@@ -26,13 +27,13 @@ type SaveInput = z.output<typeof ZSaveContractTemplateRequest>;
 type ListQuery = z.output<typeof ZListContractTemplatesQuery>;
 
 /**
- * How many live services have the template attached. Reads the services table only to leave
+ * How many live services have the template attached. Joins the services' columns only to leave
  * deleted services out: a deleted service's attachments are not worth a warning.
  */
 // Explicit table names: drizzle leaves columns unqualified in a one-table select.
 const serviceCountSql = sql<number>`(
   select count(*) from service_contracts sc
-  join services s on s.id = sc.service_id
+  join ${serviceColumns('s')} on s.id = sc.service_id
   where sc.contract_template_id = "contract_templates"."id"
     and s.business_id = "contract_templates"."business_id"
     and s.deleted_at is null

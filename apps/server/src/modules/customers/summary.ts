@@ -17,7 +17,7 @@ import { inquiries, inquiryActivities, inquiryNotes } from '../inquiries/schema.
 import { startOfTodayIn } from '../orders/list-service.ts';
 import { invoices, orderActivities, orders } from '../orders/schema.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 
 /** Each list of the page stops at this many rows, newest first; the totals count everything. */
 export const SUMMARY_LIST_LIMIT = 100;
@@ -30,10 +30,12 @@ function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+const service = serviceColumns('service');
+
 /** A shoot's service (soft-deleted ones too: the shoot keeps its name and colour). */
 const orderService = and(
-  eq(services.id, orders.serviceId),
-  eq(services.businessId, orders.businessId),
+  eq(service.id, orders.serviceId),
+  eq(service.businessId, orders.businessId),
 );
 
 export async function customerSummary(db: Database, target: Target): Promise<TCustomerSummary> {
@@ -44,7 +46,7 @@ export async function customerSummary(db: Database, target: Target): Promise<TCu
     eq(inquiries.customerId, customerId),
     isNull(inquiries.deletedAt),
   );
-  const service = { serviceName: services.name, serviceColor: services.color };
+  const serviceLabel = { serviceName: service.name, serviceColor: service.color };
 
   const [
     timeZone,
@@ -71,10 +73,10 @@ export async function customerSummary(db: Database, target: Target): Promise<TCu
         note: orders.note,
         createdAt: orders.createdAt,
         updatedAt: orders.updatedAt,
-        ...service,
+        ...serviceLabel,
       })
       .from(orders)
-      .leftJoin(services, orderService)
+      .leftJoin(service, orderService)
       .where(ofCustomer)
       // Undated shoots wait to be scheduled: first; then the latest (or next) shoot.
       .orderBy(sql`${orders.startTime} desc nulls first`, desc(orders.createdAt))
@@ -86,12 +88,12 @@ export async function customerSummary(db: Database, target: Target): Promise<TCu
         isRead: inquiries.isRead,
         orderId: inquiries.orderId,
         createdAt: inquiries.createdAt,
-        ...service,
+        ...serviceLabel,
       })
       .from(inquiries)
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        service,
+        and(eq(service.id, inquiries.serviceId), eq(service.businessId, businessId)),
       )
       .where(liveInquiries)
       .orderBy(desc(inquiries.createdAt))
@@ -107,11 +109,11 @@ export async function customerSummary(db: Database, target: Target): Promise<TCu
         paidAt: invoices.paidAt,
         dueDate: invoices.dueDate,
         serviceId: orders.serviceId,
-        ...service,
+        ...serviceLabel,
       })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .leftJoin(services, orderService)
+      .leftJoin(service, orderService)
       .where(and(ofCustomer, or(eq(orders.status, 'ACTIVE'), eq(invoices.status, 'PAID'))))
       .orderBy(
         sql`${orders.startTime} desc nulls first`,
@@ -126,13 +128,13 @@ export async function customerSummary(db: Database, target: Target): Promise<TCu
         body: inquiryNotes.body,
         authorName: inquiryNotes.authorName,
         createdAt: inquiryNotes.createdAt,
-        serviceName: services.name,
+        serviceName: service.name,
       })
       .from(inquiryNotes)
       .innerJoin(inquiries, eq(inquiries.id, inquiryNotes.inquiryId))
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        service,
+        and(eq(service.id, inquiries.serviceId), eq(service.businessId, businessId)),
       )
       .where(and(liveInquiries, eq(inquiryNotes.businessId, businessId)))
       .orderBy(desc(inquiryNotes.createdAt))
@@ -236,12 +238,12 @@ async function activitiesOf(db: Database, target: Target): Promise<TCustomerActi
         actorName: orderActivities.actorName,
         details: orderActivities.details,
         createdAt: orderActivities.createdAt,
-        serviceName: services.name,
-        serviceColor: services.color,
+        serviceName: service.name,
+        serviceColor: service.color,
       })
       .from(orderActivities)
       .innerJoin(orders, eq(orders.id, orderActivities.orderId))
-      .leftJoin(services, orderService)
+      .leftJoin(service, orderService)
       .where(
         and(
           eq(orders.businessId, businessId),
@@ -259,14 +261,14 @@ async function activitiesOf(db: Database, target: Target): Promise<TCustomerActi
         actorName: inquiryActivities.actorName,
         summary: inquiryActivities.summary,
         createdAt: inquiryActivities.createdAt,
-        serviceName: services.name,
-        serviceColor: services.color,
+        serviceName: service.name,
+        serviceColor: service.color,
       })
       .from(inquiryActivities)
       .innerJoin(inquiries, eq(inquiries.id, inquiryActivities.inquiryId))
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        service,
+        and(eq(service.id, inquiries.serviceId), eq(service.businessId, businessId)),
       )
       .where(
         and(

@@ -16,7 +16,7 @@ import { findOrCreateCustomer } from '../customers/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { publicBusinessBySlug, publicServiceBySlug } from '../waitlist/public-forms.ts';
 import { recordInquiryActivity } from './activities.ts';
 import { inquiryReceivedEmail } from './emails.ts';
@@ -53,7 +53,7 @@ export async function createInquiry(
     : null;
   const fields = service
     ? await serviceInquiryFields(db, { businessId, inquiryTemplateId: service.inquiryTemplateId })
-    : await defaultInquiryFields(db, businessId);
+    : await defaultInquiryFields(db, { businessId });
   const checked = validateAnswers(fields, input.request.answers);
   if (!checked.ok) {
     throw new AppError('VALIDATION', checked.errors.map((error) => error.message).join('; '), {
@@ -109,6 +109,8 @@ function live(businessId: string) {
   return and(eq(inquiries.businessId, businessId), isNull(inquiries.deletedAt));
 }
 
+const service = serviceColumns('service');
+
 /** The inquiry's columns with its service's name and colour (services are soft-deleted: kept). */
 function selectWithService(executor: Executor) {
   return executor
@@ -126,14 +128,14 @@ function selectWithService(executor: Executor) {
       deletedAt: inquiries.deletedAt,
       createdAt: inquiries.createdAt,
       updatedAt: inquiries.updatedAt,
-      serviceName: services.name,
-      serviceColor: services.color,
-      serviceDeletedAt: services.deletedAt,
+      serviceName: service.name,
+      serviceColor: service.color,
+      serviceDeletedAt: service.deletedAt,
     })
     .from(inquiries)
     .leftJoin(
-      services,
-      and(eq(services.id, inquiries.serviceId), eq(services.businessId, inquiries.businessId)),
+      service,
+      and(eq(service.id, inquiries.serviceId), eq(service.businessId, inquiries.businessId)),
     );
 }
 

@@ -17,7 +17,9 @@ import { paymentState } from '@studio/shared/orders/payment-state';
 import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';
 import { isoTimestamp, namedStatement, perShape } from '../../db/prepared.ts';
+import { businessTimeZoneSql } from '../businesses/time-zone-queries.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 
 export type ListShootsInput = {
   businessId: string;
@@ -117,7 +119,7 @@ function active(overdue: boolean): SQL {
 }
 
 const hasDeletedService = sql`exists (
-  select 1 from services d where d.business_id = ${businessId} and d.deleted_at is not null
+  select 1 from ${serviceColumns('d')} where d.business_id = ${businessId} and d.deleted_at is not null
 )`;
 
 /**
@@ -127,7 +129,7 @@ const hasDeletedService = sql`exists (
  */
 const keptIfServiceDeleted = sql`(
   o.service_id not in (
-    select d.id from services d
+    select d.id from ${serviceColumns('d')}
     where d.business_id = ${businessId} and d.deleted_at is not null
   )
   or exists (select 1 from slots s where s.order_id = o.id)
@@ -183,7 +185,7 @@ function countQuery(buckets: Bucket[], overdue: boolean): SQL {
  * The page's time zone check: the statement reads the zone it should have been cut in, and
  * listShoots cuts the page again if that is not the zone it used.
  */
-const timeZoneColumn = sql`(select b.time_zone from businesses b where b.id = ${businessId})`;
+const timeZoneColumn = businessTimeZoneSql(businessId);
 
 const columns = sql`o.id, o.service_id, o.full_name, o.email, o.start_time, o.duration_minutes,
   o.created_at, o.grand_total, o.amount_paid, o.next_due_at`;
@@ -221,7 +223,8 @@ function pageQuery(buckets: Bucket[], overdue: boolean): SQL {
       ${timeZoneColumn} as time_zone
     from (${union}) p
     left join lateral (
-      select v.name, v.color, v.deleted_at from services v where v.id = p.service_id offset 0
+      select v.name, v.color, v.deleted_at from ${serviceColumns('v')}
+      where v.id = p.service_id offset 0
     ) v on true
     order by ${pageOrder}
     limit ${limit} offset ${offset}`;

@@ -2,7 +2,6 @@
 // (createShoot) and a client's booking (booking/confirm.ts) both place the time first, then call
 // buildOrder for the customer, package discount, coupon, tax, price, order, add-ons, invoices and
 // the activity. Emails and notifications stay with the callers (they differ).
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
@@ -21,7 +20,8 @@ import { AppError } from '../../platform/errors.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { redeemCoupon, type RedeemedCoupon } from '../coupons/service.ts';
 import { findOrCreateCustomer } from '../customers/service.ts';
-import { addons, packages } from '../packages/schema.ts';
+import { serviceAddonRows, servicePackageRows } from '../packages/order-choices.ts';
+import type { PackageRow } from '../packages/presenter.ts';
 import { useActiveDiscount } from '../packages/service.ts';
 import type { PaymentSettings } from '../payment-settings/service.ts';
 import { serviceDateLocation, type ShootSlot } from '../scheduling/order-slots.ts';
@@ -31,7 +31,7 @@ import { createInitialInvoices } from './invoice-service.ts';
 import type { OrderRow } from './presenter.ts';
 import { orderAddons, orders } from './schema.ts';
 
-export type PackageRow = typeof packages.$inferSelect;
+export type { PackageRow };
 export type OrderLine = {
   addonId: string;
   name: string;
@@ -60,11 +60,8 @@ export async function validateChoices(
   service: ServiceRow,
   input: { packageId: string | null; addons: readonly { addonId: string; quantity: number }[] },
 ): Promise<{ pkg: PackageRow | null; lines: OrderLine[] }> {
-  const scope = and(
-    eq(packages.businessId, service.businessId),
-    eq(packages.serviceId, service.id),
-  );
-  const packageRows = await tx.select().from(packages).where(scope);
+  const scope = { businessId: service.businessId, serviceId: service.id };
+  const packageRows = await servicePackageRows(tx, scope);
   let pkg: PackageRow | null = null;
   if (input.packageId !== null) {
     pkg = packageRows.find((row) => row.id === input.packageId) ?? null;
@@ -74,19 +71,7 @@ export async function validateChoices(
   }
   const requested = sumAddonLines(input.addons);
   const ids = requested.map((line) => line.addonId);
-  const addonRows =
-    ids.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(addons)
-          .where(
-            and(
-              eq(addons.businessId, service.businessId),
-              eq(addons.serviceId, service.id),
-              inArray(addons.id, ids),
-            ),
-          );
+  const addonRows = await serviceAddonRows(tx, { ...scope, addonIds: ids });
   const errors: { field: string; message: string }[] = [];
   const lines: OrderLine[] = [];
   requested.forEach((line) => {

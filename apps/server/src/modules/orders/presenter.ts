@@ -13,14 +13,14 @@ import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time
 import { effectiveStatus } from '@studio/shared/scheduling/slot-state';
 import type { customers } from '../customers/schema.ts';
 import type { slots } from '../scheduling/schema.ts';
-import type { services } from '../services/schema.ts';
+import type { ServiceRow } from '../services/lookup.ts';
 import type { invoices, orderActivities, orderAddons, orders } from './schema.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderParts = {
   order: OrderRow;
   customer: typeof customers.$inferSelect;
-  service: Pick<typeof services.$inferSelect, 'id' | 'name' | 'color' | 'kind' | 'deletedAt'>;
+  service: Pick<ServiceRow, 'id' | 'name' | 'color' | 'kind' | 'deletedAt'>;
   slots: (typeof slots.$inferSelect)[];
   addons: (typeof orderAddons.$inferSelect)[];
   invoices: (typeof invoices.$inferSelect)[];

@@ -14,8 +14,8 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { accounts } from '../accounts/schema.ts';
-import { businesses } from '../businesses/schema.ts';
+import { accountEmail } from '../accounts/account-queries.ts';
+import { businessColumns } from '../businesses/business-columns.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { customers } from '../customers/schema.ts';
@@ -29,7 +29,7 @@ import {
 } from '../scheduling/order-slots.ts';
 import { slots } from '../scheduling/schema.ts';
 import { requireService, type ServiceRow } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { recordActivity, type Actor } from './activities.ts';
 import { bookingConfirmationEmail, type BookingEmailFacts } from './emails.ts';
 import { presentOrder, type OrderRow } from './presenter.ts';
@@ -52,12 +52,7 @@ export function newOrderId(): string {
 
 /** Who acts: the account's email names it in the activity log. */
 export async function actorOf(executor: Executor, accountId: string): Promise<Actor> {
-  const [row] = await executor
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return { accountId, name: row?.email ?? '' };
+  return { accountId, name: (await accountEmail(executor, { accountId })) ?? '' };
 }
 
 /**
@@ -160,20 +155,23 @@ export async function getOrder(executor: Executor, input: OrderScope): Promise<T
   });
 }
 
+const service = serviceColumns('service');
+const business = businessColumns('business');
+
 const orderHeadQuery = preparedFor((executor) =>
   executor
     .select({
       order: orders,
       customer: customers,
       service: {
-        id: services.id,
-        name: services.name,
-        color: services.color,
-        kind: services.kind,
-        deletedAt: services.deletedAt,
+        id: service.id,
+        name: service.name,
+        color: service.color,
+        kind: service.kind,
+        deletedAt: service.deletedAt,
       },
-      timeZone: businesses.timeZone,
-      currency: businesses.currency,
+      timeZone: business.timeZone,
+      currency: business.currency,
     })
     .from(orders)
     .innerJoin(
@@ -181,10 +179,10 @@ const orderHeadQuery = preparedFor((executor) =>
       and(eq(customers.id, orders.customerId), eq(customers.businessId, orders.businessId)),
     )
     .innerJoin(
-      services,
-      and(eq(services.id, orders.serviceId), eq(services.businessId, orders.businessId)),
+      service,
+      and(eq(service.id, orders.serviceId), eq(service.businessId, orders.businessId)),
     )
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .innerJoin(business, eq(business.id, orders.businessId))
     .where(
       and(
         eq(orders.id, sql.placeholder('orderId')),

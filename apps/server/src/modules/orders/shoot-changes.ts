@@ -26,7 +26,7 @@ import {
   slotsOfOrder,
   type ShootSlot,
 } from '../scheduling/order-slots.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { recordActivity, type Actor } from './activities.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { rescheduleInvoices } from './invoice-service.ts';
@@ -50,11 +50,13 @@ export type ChangeFollowUp = (
 ) => Promise<void>;
 const MINUTE_MS = 60_000;
 
+const service = serviceColumns('service');
+
 async function serviceKindOf(tx: Transaction, order: OrderRow): Promise<number> {
   const [row] = await tx
-    .select({ kind: services.kind })
-    .from(services)
-    .where(and(eq(services.id, order.serviceId), eq(services.businessId, order.businessId)));
+    .select({ kind: service.kind })
+    .from(service)
+    .where(and(eq(service.id, order.serviceId), eq(service.businessId, order.businessId)));
   return row?.kind ?? serviceKinds.SESSION_TYPES;
 }
 

@@ -146,13 +146,15 @@ describe('questionnaire templates', () => {
     );
 
     // The business-wide form: the default's questions, with the contact the inquiry needs.
-    const fields = await defaultInquiryFields(app.deps.db, owner.businessId);
+    const fields = await defaultInquiryFields(app.deps.db, { businessId: owner.businessId });
     expect(fields.map((field) => field.id)).toEqual(['fullName', 'email', 'when']);
   });
 
   it('gives the basic inquiry form when there is no default inquiry questionnaire', async () => {
     const owner = await createOwner(app);
-    expect(await defaultInquiryFields(app.deps.db, owner.businessId)).toEqual(basicInquiryFields);
+    expect(await defaultInquiryFields(app.deps.db, { businessId: owner.businessId })).toEqual(
+      basicInquiryFields,
+    );
     expect(
       await serviceInquiryFields(app.deps.db, {
         businessId: owner.businessId,

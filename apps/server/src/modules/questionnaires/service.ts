@@ -13,7 +13,7 @@ import {
 import type { questionnaireTypes } from '@studio/shared/enums';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { businesses } from '../businesses/schema.ts';
+import { lockBusinessRow } from '../businesses/row-lock.ts';
 import { requireService } from '../services/lookup.ts';
 import { fieldsOf, presentTemplate, type QuestionnaireTemplateRow } from './presenter.ts';
 import { questionnaireTemplates } from './schema.ts';
@@ -23,7 +23,7 @@ import {
   setBookingQuestionnaire,
   setClientChanges,
   setInquiryTemplate,
-} from './service-links.ts';
+} from '../services/questionnaire-links.ts';
 
 export type TemplateRequest = z.output<typeof ZQuestionnaireTemplateRequest>;
 export type QuestionnaireType = (typeof questionnaireTypes)[number];
@@ -115,11 +115,7 @@ function normalisedFields(fields: TQuestionnaireField[]): TQuestionnaireField[] 
  * at once cannot both stay default, then every other template stops being the default.
  */
 async function clearOtherDefaults(tx: Transaction, target: TemplateTarget): Promise<void> {
-  await tx
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(eq(businesses.id, target.businessId))
-    .for('update');
+  await lockBusinessRow(tx, { businessId: target.businessId });
   await tx
     .update(questionnaireTemplates)
     .set({ isDefault: false, updatedAt: new Date() })
@@ -220,7 +216,7 @@ export async function fieldsOfTemplate(
 /** The business-wide inquiry form: the default INQUIRY template's questions, else the basic four. */
 export async function defaultInquiryFields(
   executor: Executor,
-  businessId: string,
+  { businessId }: { businessId: string },
 ): Promise<TQuestionnaireField[]> {
   const [row] = await executor
     .select()

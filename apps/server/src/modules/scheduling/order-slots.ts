@@ -6,14 +6,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { messages } from '@studio/shared/messages';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { serviceDates, slots } from './schema.ts';
 
 export type ShootSlot = typeof slots.$inferSelect;
 type Scope = { businessId: string; serviceId: string };
 
 const other = alias(slots, 'other_slot');
-const otherService = alias(services, 'other_service');
+const otherService = serviceColumns('other_service');
 
 /**
  * Serialises the bookings of one business for the rest of the transaction: a full session shoot

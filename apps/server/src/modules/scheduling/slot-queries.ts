@@ -10,8 +10,10 @@ import type {
 import { effectiveStatus } from '@studio/shared/scheduling/slot-state';
 import type { Executor } from '../../db/client.ts';
 import { requireService } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { slots } from './schema.ts';
+
+const service = serviceColumns('service');
 
 /** Longer than any slot can be (a slot lies within one local day): bounds the index range scan. */
 const MAX_SLOT_SPAN = sql`interval '2 days'`;
@@ -29,7 +31,7 @@ export type OverlapCandidate = {
  * photographer's time, so they still count. Its other slots are gone for good.
  */
 function stillTakesTime(): SQL | undefined {
-  return or(isNull(services.deletedAt), inArray(slots.status, ['BOOKED', 'SHOOTED']));
+  return or(isNull(service.deletedAt), inArray(slots.status, ['BOOKED', 'SHOOTED']));
 }
 
 /**
@@ -86,7 +88,7 @@ export async function overlappingSlotsOutside(
           : ne(slots.serviceId, input.serviceId),
       ),
     )
-    .innerJoin(services, eq(services.id, slots.serviceId))
+    .innerJoin(service, eq(service.id, slots.serviceId))
     .where(stillTakesTime());
 }
 
@@ -99,22 +101,22 @@ export async function listHeldSlots(
     .select({
       id: slots.id,
       serviceId: slots.serviceId,
-      serviceName: services.name,
-      serviceColor: services.color,
+      serviceName: service.name,
+      serviceColor: service.color,
       serviceDateId: slots.serviceDateId,
       startTime: slots.startTime,
       endTime: slots.endTime,
       lockoutEnd: slots.lockoutEnd,
     })
     .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
+    .innerJoin(service, eq(service.id, slots.serviceId))
     .where(
       and(
         eq(slots.businessId, input.businessId),
         input.serviceId ? eq(slots.serviceId, input.serviceId) : undefined,
         eq(slots.status, 'BOOKING'),
         gt(slots.lockoutEnd, sql`now()`),
-        isNull(services.deletedAt),
+        isNull(service.deletedAt),
       ),
     )
     .orderBy(asc(slots.lockoutEnd), asc(slots.startTime));
@@ -174,8 +176,8 @@ export async function findShootTimeConflicts(
     .select({
       slotId: slots.id,
       serviceId: slots.serviceId,
-      serviceName: services.name,
-      serviceColor: services.color,
+      serviceName: service.name,
+      serviceColor: service.color,
       startTime: slots.startTime,
       endTime: slots.endTime,
       status: slots.status,
@@ -183,7 +185,7 @@ export async function findShootTimeConflicts(
       isBreakTime: slots.isBreakTime,
     })
     .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
+    .innerJoin(service, eq(service.id, slots.serviceId))
     .where(
       and(
         eq(slots.businessId, input.businessId),
@@ -194,7 +196,7 @@ export async function findShootTimeConflicts(
         stillTakesTime(),
       ),
     )
-    .orderBy(asc(slots.startTime), asc(services.name));
+    .orderBy(asc(slots.startTime), asc(service.name));
   const now = new Date();
   const conflicts = rows.map(({ lockoutEnd, ...row }) => ({
     ...row,

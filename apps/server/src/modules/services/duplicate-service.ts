@@ -1,13 +1,22 @@
 // POST /api/services/{id}/duplicate: a copy of the service with everything below it, in one
-// transaction (see related-rows.ts for why this reads the other modules' tables directly).
+// transaction, so a failure leaves no half copy. The rows below it are copied by the modules
+// that own them (service-parts.ts).
 import { limits } from '@studio/shared/constants';
 import type { Database } from '../../db/client.ts';
 import { requireService } from './lookup.ts';
-import { copyServiceSubtree, type CopiedCounts } from './related-rows.ts';
 import { insertService } from './service-numbering.ts';
+import { serviceParts } from './service-parts.ts';
 import type { ServiceTarget } from './service.ts';
 
 const COPY_SUFFIX = ' (copy)';
+
+export type CopiedCounts = {
+  dates: number;
+  slots: number;
+  packages: number;
+  addons: number;
+  contracts: number;
+};
 
 /** '<name> (copy)', shortened so it stays within the name limit. */
 export function copyName(name: string): string {
@@ -35,11 +44,14 @@ export async function duplicateService(
       ...settings
     } = source;
     const copy = await insertService(tx, { ...settings, name: copyName(source.name) });
-    const copied = await copyServiceSubtree(tx, {
-      businessId: target.businessId,
-      fromServiceId: source.id,
-      toServiceId: copy.id,
-    });
+    const rows = { businessId: target.businessId, fromServiceId: source.id, toServiceId: copy.id };
+    const { schedule, pricing, contracts } = serviceParts();
+    // One after another: inside a transaction there is one connection.
+    const copied: CopiedCounts = {
+      ...(await schedule.copy(tx, rows)),
+      ...(await pricing.copy(tx, rows)),
+      ...(await contracts.copy(tx, rows)),
+    };
     return { serviceId: copy.id, copied };
   });
 }

@@ -31,15 +31,11 @@ import {
   presentServiceListItem,
   type ServiceListColumns,
 } from './presenter.ts';
-import {
-  countDates,
-  countPricingAndContracts,
-  countSlotsByStatus,
-  hasUpcomingDates,
-  nextDateSql,
-} from './related-rows.ts';
+import { col } from '../../db/qualified-column.ts';
+import { businessTodaySql } from '../businesses/time-zone-queries.ts';
 import { services } from './schema.ts';
-import { businessToday, type ServiceTarget } from './service.ts';
+import { serviceParts } from './service-parts.ts';
+import type { ServiceTarget } from './service.ts';
 import { containsPattern } from '../../db/search-text.ts';
 
 export type ListServicesInput = {
@@ -170,7 +166,12 @@ const listPageQuery = perShape(shapeName, (shape, name) =>
         isPaused: services.isPaused,
         createdAt: services.createdAt,
         coverUrl: sql`${services.gallery} -> 0 ->> 'url'`.as('cover_url'),
-        nextDate: nextDateSql(businessToday(sql.placeholder('businessId'))).as('next_date'),
+        nextDate: serviceParts()
+          .schedule.nextDateSql({
+            serviceId: col(services, services.id),
+            today: businessTodaySql(sql.placeholder('businessId')),
+          })
+          .as('next_date'),
         // A subquery, not count(*) over (): the window made every page fetch every row of the
         // business's services before cutting its 50; now the page stops at its last row and the
         // count only counts. (Inside it, "services" names the subquery's own table.)
@@ -220,8 +221,7 @@ export async function countServices(
 
 async function briefs(
   db: Database,
-  businessId: string,
-  kinds?: TServiceKind[],
+  { businessId, kinds }: { businessId: string; kinds?: TServiceKind[] },
 ): Promise<TServiceBrief[]> {
   const rows = await db
     .select({ id: services.id, name: services.name, color: services.color, kind: services.kind })
@@ -232,29 +232,41 @@ async function briefs(
 }
 
 /** GET /api/services/all: every live service, A to Z. */
-export function listAllServices(db: Database, businessId: string): Promise<TServiceBrief[]> {
-  return briefs(db, businessId);
+export function listAllServices(
+  db: Database,
+  input: { businessId: string },
+): Promise<TServiceBrief[]> {
+  return briefs(db, input);
 }
 
 /** GET /api/services/session-types: full sessions and bundles. */
-export function listSessionTypes(db: Database, businessId: string): Promise<TServiceBrief[]> {
-  return briefs(db, businessId, [serviceKinds.SESSION_TYPES, serviceKinds.BUNDLES]);
+export function listSessionTypes(
+  db: Database,
+  input: { businessId: string },
+): Promise<TServiceBrief[]> {
+  return briefs(db, {
+    businessId: input.businessId,
+    kinds: [serviceKinds.SESSION_TYPES, serviceKinds.BUNDLES],
+  });
 }
 
 /** GET /api/services/options: id and name, for selects. */
 export async function listServiceOptions(
   db: Database,
-  businessId: string,
+  input: { businessId: string },
 ): Promise<TServiceOption[]> {
-  return (await briefs(db, businessId)).map(({ id, name }) => ({ id, name }));
+  return (await briefs(db, input)).map(({ id, name }) => ({ id, name }));
 }
 
 /** GET /api/services/last-service-id: the newest live service, if any. */
-export async function lastServiceId(db: Database, businessId: string): Promise<string | null> {
+export async function lastServiceId(
+  db: Database,
+  input: { businessId: string },
+): Promise<string | null> {
   const [row] = await db
     .select({ id: services.id })
     .from(services)
-    .where(liveServices(businessId))
+    .where(liveServices(input.businessId))
     .orderBy(desc(services.createdAt), desc(services.number))
     .limit(1);
   return row?.id ?? null;
@@ -262,7 +274,7 @@ export async function lastServiceId(db: Database, businessId: string): Promise<s
 
 export async function hasServicesAndDates(
   db: Database,
-  businessId: string,
+  { businessId }: { businessId: string },
 ): Promise<{ hasServices: boolean; hasDates: boolean }> {
   const [service] = await db
     .select({ id: services.id })
@@ -270,7 +282,15 @@ export async function hasServicesAndDates(
     .where(liveServices(businessId))
     .limit(1);
   if (!service) return { hasServices: false, hasDates: false };
-  const hasDates = await hasUpcomingDates(db, { businessId, today: businessToday(businessId) });
+  const hasDates = await serviceParts().schedule.hasDateOnOrAfter(db, {
+    businessId,
+    serviceIds: new QueryBuilder()
+      .select({ id: services.id })
+      .from(services)
+      .where(liveServices(businessId))
+      .getSQL(),
+    today: businessTodaySql(businessId),
+  });
   return { hasServices: true, hasDates };
 }
 
@@ -288,11 +308,13 @@ export async function serviceSummary(
   target: ServiceTarget,
 ): Promise<TServiceSummary> {
   await requireService(db, target);
-  const [slots, dates, pricing] = await Promise.all([
-    countSlotsByStatus(db, target),
-    countDates(db, target),
-    countPricingAndContracts(db, target),
+  const { schedule, pricing, contracts } = serviceParts();
+  const [slots, dates, pricingCounts, contractCounts] = await Promise.all([
+    schedule.countSlotsByStatus(db, target),
+    schedule.countDates(db, target),
+    pricing.count(db, target),
+    contracts.count(db, target),
   ]);
   const { keptShoots: _keptShoots, ...byStatus } = slots;
-  return { dates: dates.total, slots: byStatus, ...pricing };
+  return { dates: dates.total, slots: byStatus, ...pricingCounts, ...contractCounts };
 }

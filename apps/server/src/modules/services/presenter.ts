@@ -18,7 +18,7 @@ import type { ServiceRow } from './lookup.ts';
 
 export type ServiceListRow = ServiceRow & { nextDate: string | null };
 
-export type ServiceParts = {
+export type ServiceEditExtras = {
   timeZone: string;
   dateMonths: TServiceDateMonth[];
   packages: TPackage[];
@@ -69,7 +69,7 @@ export function presentServiceListItem(row: ServiceListColumns): TServiceListIte
   };
 }
 
-export function presentService(row: ServiceListRow, parts: ServiceParts): TService {
+export function presentService(row: ServiceListRow, parts: ServiceEditExtras): TService {
   return {
     ...presentServiceListItem({ ...row, coverUrl: galleryOf(row)[0]?.url ?? null }),
     description: row.description,

@@ -149,7 +149,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/services/all',
     { schema: { tags, summary: 'Every live service', response: { 200: z.array(ZServiceBrief) } } },
-    async (request) => listAllServices(db, tenantOf(request).businessId),
+    async (request) => listAllServices(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.get(
@@ -157,7 +157,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: { tags, summary: 'Services for selects', response: { 200: z.array(ZServiceOption) } },
     },
-    async (request) => listServiceOptions(db, tenantOf(request).businessId),
+    async (request) => listServiceOptions(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.get(
@@ -169,13 +169,15 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: z.array(ZServiceBrief) },
       },
     },
-    async (request) => listSessionTypes(db, tenantOf(request).businessId),
+    async (request) => listSessionTypes(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.get(
     '/services/last-service-id',
     { schema: { tags, summary: 'The newest live service', response: { 200: ZLastServiceId } } },
-    async (request) => ({ id: await lastServiceId(db, tenantOf(request).businessId) }),
+    async (request) => ({
+      id: await lastServiceId(db, { businessId: tenantOf(request).businessId }),
+    }),
   );
 
   app.get(
@@ -195,7 +197,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZHasServicesAndDates },
       },
     },
-    async (request) => hasServicesAndDates(db, tenantOf(request).businessId),
+    async (request) => hasServicesAndDates(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.get(
@@ -300,7 +302,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { businessId } = tenantOf(request);
       const { fileIds } = request.body;
-      await updateGallery(db, { businessId, serviceId: request.params.id, storage, fileIds });
+      await updateGallery({ db, storage }, { businessId, serviceId: request.params.id, fileIds });
       return edited(businessId, request.params.id);
     },
   );

@@ -1,6 +1,6 @@
 // Services: create, the edit aggregate, changes to one service, and delete.
 // Every function takes the tenant first and scopes every query by it.
-import { and, eq, inArray, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TService } from '@studio/shared/services/contracts';
 import type { TServiceAffect, TServiceKind, TTaxRequest } from '@studio/shared/services/requests';
 import { messages } from '@studio/shared/messages';
@@ -8,22 +8,14 @@ import { preparedFor } from '../../db/prepared.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, richTextToPlainText } from '../../platform/sanitize.ts';
-import { files } from '../../platform/storage/schema.ts';
+import { col } from '../../db/qualified-column.ts';
+import { findBusinessFiles } from '../../platform/storage/file-queries.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { businesses } from '../businesses/schema.ts';
-import { listServiceContracts } from '../contract-templates/service.ts';
-import { listAddons, listPackages } from '../packages/service.ts';
-import { listDateMonths } from '../scheduling/service.ts';
+import { businessTimeZoneSql, businessTodaySql } from '../businesses/time-zone-queries.ts';
 import type { ServiceRow } from './lookup.ts';
 import { presentService } from './presenter.ts';
-import {
-  col,
-  countDates,
-  countSlotsByStatus,
-  nextDateSql,
-  removeOpenSlotsAndEmptyDates,
-} from './related-rows.ts';
 import { services } from './schema.ts';
+import { serviceParts } from './service-parts.ts';
 import { insertService } from './service-numbering.ts';
 
 export type ServiceTarget = { businessId: string; serviceId: string };
@@ -47,14 +39,6 @@ type ServiceChanges = Partial<
   >
 >;
 
-/** Today's date in the business time zone, as the YYYY-MM-DD text service dates are kept in. */
-export function businessToday(businessId: string | Placeholder) {
-  return sql`to_char(now() at time zone (
-    select ${col(businesses, businesses.timeZone)} from ${businesses}
-    where ${col(businesses, businesses.id)} = ${businessId}
-  ), 'YYYY-MM-DD')`;
-}
-
 export async function createService(
   db: Database,
   input: { businessId: string; name: string; kind: TServiceKind },
@@ -69,14 +53,15 @@ export async function createService(
  * add-ons (packages) and attached contracts (contract templates), each from its own module.
  */
 export async function getServiceForEdit(db: Database, target: ServiceTarget): Promise<TService> {
+  const { schedule, pricing, contracts } = serviceParts();
   // All five reads at once (on a pool they run side by side); each is scoped by the business,
   // so another business's id finds nothing and answers 404 below.
   const [[found], dateMonths, packages, addons, serviceContractTemplates] = await Promise.all([
     serviceForEditQuery(db).execute(target),
-    listDateMonths(db, target),
-    listPackages(db, target),
-    listAddons(db, target),
-    listServiceContracts(db, target),
+    schedule.listDateMonths(db, target),
+    pricing.listPackages(db, target),
+    pricing.listAddons(db, target),
+    contracts.listServiceContracts(db, target),
   ]);
   if (!found) throw AppError.notFound(messages.serviceNotFound);
   return presentService(
@@ -89,11 +74,13 @@ const serviceForEditQuery = preparedFor((executor) =>
   executor
     .select({
       service: services,
-      timeZone: businesses.timeZone,
-      nextDate: nextDateSql(sql`to_char(now() at time zone ${businesses.timeZone}, 'YYYY-MM-DD')`),
+      timeZone: businessTimeZoneSql(sql.placeholder('businessId')),
+      nextDate: serviceParts().schedule.nextDateSql({
+        serviceId: col(services, services.id),
+        today: businessTodaySql(sql.placeholder('businessId')),
+      }),
     })
     .from(services)
-    .innerJoin(businesses, eq(businesses.id, services.businessId))
     .where(
       and(
         eq(services.id, sql.placeholder('serviceId')),
@@ -168,22 +155,17 @@ const GALLERY_TYPES = ['image/jpeg', 'image/png'];
  * stay stored: a duplicated service may still show them.
  */
 export async function updateGallery(
-  db: Database,
-  target: ServiceTarget & { storage: Storage; fileIds: string[] },
+  { db, storage }: { db: Database; storage: Storage },
+  target: ServiceTarget & { fileIds: string[] },
 ): Promise<void> {
   const rows =
     target.fileIds.length === 0
       ? []
-      : await db
-          .select()
-          .from(files)
-          .where(
-            and(
-              eq(files.businessId, target.businessId),
-              inArray(files.id, target.fileIds),
-              inArray(files.contentType, GALLERY_TYPES),
-            ),
-          );
+      : await findBusinessFiles(db, {
+          businessId: target.businessId,
+          fileIds: target.fileIds,
+          contentTypes: GALLERY_TYPES,
+        });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = target.fileIds.findIndex((id) => !byId.has(id));
   if (missing >= 0) throw AppError.validation(`fileIds.${missing}`, messages.galleryImageMissing);
@@ -192,7 +174,7 @@ export async function updateGallery(
     if (!file) throw new Error('unreachable: checked above');
     return {
       fileId: file.id,
-      url: target.storage.publicUrl(file.key),
+      url: storage.publicUrl(file.key),
       width: file.width,
       height: file.height,
     };
@@ -242,9 +224,10 @@ export async function serviceAffect(
   executor: Executor,
   target: ServiceTarget,
 ): Promise<TServiceAffect> {
+  const { schedule } = serviceParts();
   // Sequential: inside a transaction there is one connection.
-  const { keptShoots, ...slots } = await countSlotsByStatus(executor, target);
-  const dates = await countDates(executor, target);
+  const { keptShoots, ...slots } = await schedule.countSlotsByStatus(executor, target);
+  const dates = await schedule.countDates(executor, target);
   return {
     slots,
     removedSlots: slots.AVAILABLE + slots.BOOKING,
@@ -275,7 +258,7 @@ export async function deleteService(db: Database, target: ServiceTarget): Promis
       .returning({ id: services.id });
     if (!row) throw AppError.notFound(messages.serviceNotFound);
     const affect = await serviceAffect(tx, target);
-    await removeOpenSlotsAndEmptyDates(tx, target);
+    await serviceParts().schedule.removeOpenSlotsAndEmptyDates(tx, target);
     return affect;
   });
 }

@@ -1,7 +1,7 @@
 // What the clients' public forms (waitlist, inquiry) share: the business and service named by slug
 // (only a bookable service, public, not paused, not deleted, answers; anything else is the same
 // 404, so nothing private can be probed) and the per-address limit on submissions.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { businesses } from '../businesses/schema.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
+import { findBookableServiceBySlug } from '../services/public-lookup.ts';
 
 export async function publicBusinessBySlug(
   executor: Executor,
@@ -29,19 +29,7 @@ export async function publicServiceBySlug(
   executor: Executor,
   input: { businessId: string; serviceSlug: string },
 ): Promise<ServiceRow> {
-  const [row] = await executor
-    .select()
-    .from(services)
-    .where(
-      and(
-        eq(services.businessId, input.businessId),
-        eq(services.slug, input.serviceSlug.toLowerCase()),
-        isNull(services.deletedAt),
-        eq(services.isPrivate, false),
-        eq(services.isPaused, false),
-      ),
-    )
-    .limit(1);
+  const row = await findBookableServiceBySlug(executor, input);
   if (!row) throw AppError.notFound(messages.bookingPageNotFound);
   return row;
 }

@@ -1,9 +1,12 @@
-// The one place the availability module touches the services table: the availability_template_id
-// column, which the plan gives to this module (PATCH /api/services/{id}/availability-template).
+// The service column the availability module sets and reads (availability_template_id, for
+// PATCH /api/services/{id}/availability-template): the services module owns the table, so the
+// write lives here and the availability module calls it.
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { services } from '../services/schema.ts';
-import type { TemplateUser } from './presenter.ts';
+import { services } from './schema.ts';
+
+/** A service that uses a template. */
+export type TemplateUser = { id: string; name: string };
 
 /** Live services of the business linked to each of the templates. */
 export async function servicesUsingTemplates(

@@ -1,9 +1,10 @@
-// The one place the questionnaires module touches the services table: the columns the plan gives
-// it (booking_questionnaire_template_id, inquiry_template_id, is_after_booking_questionnaire,
-// allow_client_changes, client_change_notice_hours), as availability/service-links.ts does.
+// The service columns the questionnaires module sets and reads (booking_questionnaire_template_id,
+// inquiry_template_id, is_after_booking_questionnaire, allow_client_changes,
+// client_change_notice_hours): the services module owns the table, so the writes live here and
+// the questionnaires module calls them.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { services } from '../services/schema.ts';
+import { services } from './schema.ts';
 
 type ServiceTarget = { businessId: string; serviceId: string };
 

@@ -1,0 +1,23 @@
+// Reads of stored uploads for the modules that show them.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { files } from './schema.ts';
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** The business's uploads among `fileIds` whose content type is one of `contentTypes`. */
+export async function findBusinessFiles(
+  executor: Executor,
+  input: { businessId: string; fileIds: string[]; contentTypes: string[] },
+): Promise<StoredFile[]> {
+  return executor
+    .select()
+    .from(files)
+    .where(
+      and(
+        eq(files.businessId, input.businessId),
+        inArray(files.id, input.fileIds),
+        inArray(files.contentType, input.contentTypes),
+      ),
+    );
+}
