@@ -7,16 +7,13 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner, type Owner } from '../test/factories.ts';
+import { clientAddress } from '../test/factories/booking.ts';
+import { createShoot } from '../test/factories/order.ts';
+import { createOwner, type Owner } from '../test/factories/owner.ts';
+import { createBookingService, createFullSession } from '../test/factories/service.ts';
+import { createSlots } from '../test/factories/slot.ts';
 import { testApp } from '../test/harness.ts';
 import { availabilityTemplates } from '../modules/availability/schema.ts';
-import {
-  clientAddress,
-  createBookingService,
-  createFullSession,
-  createSlots,
-} from '../modules/booking/test-factories.ts';
-import { createShoot } from '../modules/orders/test-factories.ts';
 import {
   type SocialStandIn,
   standInSocialApps,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config.ts';
 import { testApp, uniqueEmail } from '../test/harness.ts';
-import { uniqueIp } from '../modules/accounts/test-factories.ts';
+import { uniqueIp } from '../test/factories/account.ts';
 import { addressKey, parseTrustProxy } from './client-address.ts';
 
 describe('addressKey', () => {

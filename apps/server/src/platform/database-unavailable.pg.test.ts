@@ -11,7 +11,7 @@ import { messages } from '@studio/shared/messages';
 import { buildApp } from '../app.ts';
 import { createDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.ts';
 import { apiClient } from '../test/api-client.ts';
-import { createOwner, type Owner } from '../test/factories.ts';
+import { createOwner, type Owner } from '../test/factories/owner.ts';
 import { testConfig } from '../test/harness.ts';
 import { holdConnection } from '../test/hold-connection.ts';
 

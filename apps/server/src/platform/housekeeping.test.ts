@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { oneTimeTokens, rateLimits, refreshTokens } from '../modules/accounts/schema.ts';
 import { paymentEvents } from '../modules/payments/schema.ts';
-import { createOwner } from '../test/factories.ts';
+import { createOwner } from '../test/factories/owner.ts';
 import { testApp } from '../test/harness.ts';
 import { runHousekeeping } from './housekeeping.ts';
 

@@ -7,10 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
-import { createOwner, type Owner } from '../test/factories.ts';
+import { clientAddress } from '../test/factories/booking.ts';
+import { createShoot } from '../test/factories/order.ts';
+import { createOwner, type Owner } from '../test/factories/owner.ts';
+import { createBookingService } from '../test/factories/service.ts';
 import { testApp } from '../test/harness.ts';
-import { clientAddress, createBookingService } from '../modules/booking/test-factories.ts';
-import { createShoot } from '../modules/orders/test-factories.ts';
 import { MAX_JSON_DEPTH } from './input-guard.ts';
 
 let app: FastifyInstance;

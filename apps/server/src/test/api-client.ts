@@ -2,7 +2,7 @@
 // back, typed as the route's answer.
 import type { FastifyInstance } from 'fastify';
 import type { TProblem } from '@studio/shared/platform/contracts';
-import type { Owner } from './factories.ts';
+import type { Owner } from './factories/owner.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Card, Empty, Skeleton, Tooltip, Typography } from 'antd';
 import { errorLines } from '../api/http-client.ts';
-import { formatExact, formatRelative } from '../features/shoots/detail-format.ts';
+import { formatRelative } from '../features/shoots/detail-format.ts';
+import { formatDateTime } from './date-formats.ts';
 import './detail-page.css';
 
 type Activity = { id: string; summary: string; createdDate: string; actorName: string };
@@ -29,7 +30,7 @@ export function ActivityCard<T extends Activity>({ activities, timeZone, details
       {activities.data && activities.data.length > 0 && (
         <ol className="activity-timeline" aria-label="Activity log">
           {activities.data.map((activity) => {
-            const exact = formatExact(activity.createdDate, timeZone);
+            const exact = formatDateTime(activity.createdDate, timeZone);
             return (
               <li key={activity.id}>
                 <div className="activity-timeline-head">

@@ -1,12 +1,9 @@
 // A client's questionnaire answers as they were stored (question snapshot and value): yes/no as
-// words, choices as a list, dates as 'MMM D, YYYY', text as written (line breaks kept).
+// words, choices as a list, dates as days, text as written (line breaks kept).
 import { theme } from 'antd';
-import dayjs from 'dayjs';
 import { answerText } from '@studio/shared/questionnaires/answer-text';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
-
-/** 'YYYY-MM-DD' as 'MMM D, YYYY'. */
-const formatDay = (day: string) => dayjs(day, 'YYYY-MM-DD').format('MMM D, YYYY');
+import { formatLocalDate } from './date-formats.ts';
 
 export function AnswerList({ answers }: { answers: readonly TStoredAnswer[] }) {
   const { token } = theme.useToken();
@@ -25,7 +22,7 @@ export function AnswerList({ answers }: { answers: readonly TStoredAnswer[] }) {
             ) : answer.type === 'EMAIL_ADDRESS' && typeof answer.value === 'string' ? (
               <a href={`mailto:${answer.value}`}>{answer.value}</a>
             ) : (
-              answerText(answer, formatDay)
+              answerText(answer, formatLocalDate)
             )}
           </dd>
         </div>

@@ -5,14 +5,14 @@ import { testApp, testDatabase, uniqueEmail } from '../../test/harness.ts';
 import { accountLogins, accounts } from './schema.ts';
 import {
   bearer,
-  emailsTo,
   confirmEmailOf,
+  emailsTo,
   linkTokenSentTo,
   loginRequest,
   refreshCookieOf,
   registerAccount,
   type TestAccount,
-} from './test-factories.ts';
+} from '../../test/factories/account.ts';
 
 describe('account routes', () => {
   let app: FastifyInstance;

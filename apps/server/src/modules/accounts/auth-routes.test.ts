@@ -10,7 +10,13 @@ import { testApp, testConfig, testDatabase, uniqueEmail } from '../../test/harne
 import { businessMembers, businesses } from '../businesses/schema.ts';
 import { options } from '../options/schema.ts';
 import { accounts } from './schema.ts';
-import { bearer, emailsTo, registerAccount, TEST_PASSWORD, uniqueIp } from './test-factories.ts';
+import {
+  bearer,
+  emailsTo,
+  registerAccount,
+  TEST_PASSWORD,
+  uniqueIp,
+} from '../../test/factories/account.ts';
 
 describe('auth routes', () => {
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import {
   loginRequest,
   registerAccount,
   uniqueIp,
-} from './test-factories.ts';
+} from '../../test/factories/account.ts';
 
 describe('password reset', () => {
   let app: FastifyInstance;

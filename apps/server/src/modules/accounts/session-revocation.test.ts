@@ -10,9 +10,9 @@ import {
   loginRequest,
   refreshCookieOf,
   registerAccount,
-  uniqueIp,
   type TestAccount,
-} from './test-factories.ts';
+  uniqueIp,
+} from '../../test/factories/account.ts';
 
 type SignIn = { token: string; refreshToken: string };
 

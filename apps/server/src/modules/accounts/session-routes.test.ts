@@ -4,7 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { testApp, testDatabase } from '../../test/harness.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { refreshTokens } from './schema.ts';
-import { bearer, loginRequest, refreshCookieOf, registerAccount } from './test-factories.ts';
+import {
+  bearer,
+  loginRequest,
+  refreshCookieOf,
+  registerAccount,
+} from '../../test/factories/account.ts';
 
 describe('sessions: refresh-token and logout', () => {
   let app: FastifyInstance;

@@ -12,13 +12,13 @@ import {
 } from '../../test/social-stand-in.ts';
 import {
   bearer,
-  emailsTo,
   confirmEmailOf,
+  emailsTo,
   linkTokenSentTo,
   loginRequest,
   refreshCookieOf,
   registerAccount,
-} from './test-factories.ts';
+} from '../../test/factories/account.ts';
 
 describe('social sign-in', () => {
   let standIn: SocialStandIn;

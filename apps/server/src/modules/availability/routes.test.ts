@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
 import type { TBookableTimes } from '@studio/shared/availability/requests';
 import { businesses } from '../businesses/schema.ts';
-import { insertService, insertSlot } from '../packages/test-factories.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { createServiceSlot } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 
 let app: FastifyInstance;
@@ -119,17 +120,15 @@ describe('availability templates', () => {
   it('links full sessions, refuses mini sessions, and refuses deleting a template in use', async () => {
     const owner = await createOwner(app);
     const template = await createTemplate(owner, { name: 'Weekdays', type: 'WEEKDAY' });
-    const session = await insertService(app, {
-      businessId: owner.businessId,
+    const session = await createService(app, owner, {
       kind: 2,
       name: 'Family session',
     });
-    const bundle = await insertService(app, {
-      businessId: owner.businessId,
+    const bundle = await createService(app, owner, {
       kind: 3,
       name: 'Newborn bundle',
     });
-    const mini = await insertService(app, { businessId: owner.businessId, kind: 1 });
+    const mini = await createService(app, owner, { kind: 1 });
 
     const linked = await link(owner, session.id, template.id);
     expect(linked.statusCode, linked.body).toBe(200);
@@ -161,9 +160,9 @@ describe('availability templates', () => {
   it('answers 404 for another business’s templates and services', async () => {
     const a = await createOwner(app);
     const aTemplate = await createTemplate(a, { name: 'A hours', type: 'WEEKDAY' });
-    const aService = await insertService(app, { businessId: a.businessId });
+    const aService = await createService(app, a, { kind: 2 });
     const b = await createOwner(app);
-    const bService = await insertService(app, { businessId: b.businessId });
+    const bService = await createService(app, b, { kind: 2 });
     const templateGone = 'This availability template does not exist or was deleted';
     const serviceGone = 'This service does not exist or was deleted';
     const calls: [Method, string, object | undefined, string][] = [
@@ -211,8 +210,7 @@ describe('bookable times', () => {
       .update(businesses)
       .set({ timeZone: 'Europe/Berlin' })
       .where(eq(businesses.id, owner.businessId));
-    const service = await insertService(app, {
-      businessId: owner.businessId,
+    const service = await createService(app, owner, {
       kind: 2,
       durationMinutes: options.duration ?? 60,
       bufferMinutes: options.buffer ?? 0,
@@ -263,33 +261,40 @@ describe('bookable times', () => {
       '2030-06-03T13:00:00.000Z',
     ]);
 
-    const mini = await insertService(app, { businessId: owner.businessId, kind: 1 });
-    const base = { businessId: owner.businessId, serviceId: mini.id, minutes: 20 };
+    const mini = await createService(app, owner, { kind: 1 });
+    const base = { serviceId: mini.id, minutes: 20 };
     // 12:10-12:30 local booked: meets 12:00 and (with the 30-minute buffer) 13:30 is still free.
-    await insertSlot(app, { ...base, start: '2030-06-03T10:10:00Z', status: 'BOOKED' });
-    // 15:20 local, held until far in the future: meets 15:00.
-    await insertSlot(app, {
+    await createServiceSlot(app, owner, {
       ...base,
-      start: '2030-06-03T13:20:00Z',
+      startTime: new Date('2030-06-03T10:10:00Z'),
+      status: 'BOOKED',
+    });
+    // 15:20 local, held until far in the future: meets 15:00.
+    await createServiceSlot(app, owner, {
+      ...base,
+      startTime: new Date('2030-06-03T13:20:00Z'),
       status: 'BOOKING',
       lockoutEnd: new Date(Date.now() + 3600_000),
     });
     // An expired hold and an available slot take nothing away.
-    await insertSlot(app, {
+    await createServiceSlot(app, owner, {
       ...base,
-      start: '2030-06-03T07:10:00Z',
+      startTime: new Date('2030-06-03T07:10:00Z'),
       status: 'BOOKING',
       lockoutEnd: new Date(Date.now() - 1000),
     });
-    await insertSlot(app, { ...base, start: '2030-06-03T08:40:00Z', status: 'AVAILABLE' });
+    await createServiceSlot(app, owner, {
+      ...base,
+      startTime: new Date('2030-06-03T08:40:00Z'),
+      status: 'AVAILABLE',
+    });
     // Another business's booking takes nothing away either.
     const stranger = await createOwner(app);
-    const theirs = await insertService(app, { businessId: stranger.businessId, kind: 1 });
-    await insertSlot(app, {
-      businessId: stranger.businessId,
+    const theirs = await createService(app, stranger, { kind: 1 });
+    await createServiceSlot(app, stranger, {
       serviceId: theirs.id,
       minutes: 600,
-      start: '2030-06-03T06:00:00Z',
+      startTime: new Date('2030-06-03T06:00:00Z'),
       status: 'BOOKED',
     });
 
@@ -305,7 +310,11 @@ describe('bookable times', () => {
     ]);
 
     // A SHOOTED slot counts as busy too.
-    await insertSlot(app, { ...base, start: '2030-06-03T07:00:00Z', status: 'SHOOTED' });
+    await createServiceSlot(app, owner, {
+      ...base,
+      startTime: new Date('2030-06-03T07:00:00Z'),
+      status: 'SHOOTED',
+    });
     // 09:00-09:20 local shot: 09:00 is gone, 10:30 starts after the buffer.
     expect((await times(owner, serviceId, '2030-06-03', '2030-06-03')).startTimes).toEqual([
       '2030-06-03T08:30:00.000Z',

@@ -11,19 +11,15 @@ import type {
 import { messages } from '@studio/shared/messages';
 import type { TQuestionnaireField } from '@studio/shared/questionnaires/contracts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { orderActivities, orders } from '../orders/schema.ts';
 import { questionnaireTemplates } from '../questionnaires/schema.ts';
 import { services } from '../services/schema.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
 
 type Problem = { detail: string; errors?: { field: string; message: string }[] };
 
@@ -63,7 +59,7 @@ async function serviceAsking(isAfterBooking: boolean, questions = fields) {
 async function book(service: BookingService, answers: Record<string, string> = {}) {
   const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
   const hold = await holdSlot(app, service, slot!.id);
-  const client = clientDetails();
+  const client = contactFields();
   const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
     ...client,
     holdToken: hold.holdToken,

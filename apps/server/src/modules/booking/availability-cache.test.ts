@@ -8,8 +8,11 @@ import type { TPublicAvailability } from '@studio/shared/booking/contracts';
 import { addDays } from '@studio/shared/scheduling/zoned-time';
 import { apiClient } from '../../test/api-client.ts';
 import { testApp } from '../../test/harness.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
-import { createServiceSlot, freshShootDate } from '../orders/test-factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createServiceSlot, createSlots, freshShootDate } from '../../test/factories/slot.ts';
 import { slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
 import {
@@ -18,14 +21,6 @@ import {
   setAvailabilityClock,
 } from './availability-cache.ts';
 import { availabilityVersions } from './schema.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -128,7 +123,7 @@ describe('the cached public availability', () => {
       app,
       'POST',
       `${service.path}/checkout`,
-      { ...clientDetails(), holdToken: hold.holdToken, packageId: service.packageId },
+      { ...contactFields(), holdToken: hold.holdToken, packageId: service.packageId },
     );
     expect(checkout.status).toBe(200);
     expect(checkout.body.status).toBe('CONFIRMED');

@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckoutResult, TQuote } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
 import { testApp } from '../../test/harness.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { coupons } from '../coupons/schema.ts';
@@ -15,13 +19,6 @@ import { invoices, orderActivities, orderAddons, orders } from '../orders/schema
 import { questionnaireTemplates } from '../questionnaires/schema.ts';
 import { slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -96,7 +93,7 @@ describe('checkout without online payment', () => {
       .update(slots)
       .set({ isPremium: true, premiumFee: 2_500 })
       .where(eq(slots.id, slot!.id));
-    const existing = clientDetails();
+    const existing = contactFields();
     await db.insert(customers).values({
       businessId: owner.businessId,
       fullName: existing.fullName,
@@ -216,7 +213,7 @@ describe('checkout without online payment', () => {
     const [otherSlot] = await createSlots(app, owner, { serviceId: other.id, count: 1 });
     const hold = await holdSlot(app, service, slot!.id);
     const foreign = await holdSlot(app, other, otherSlot!.id);
-    const client = clientDetails();
+    const client = contactFields();
 
     const wrongService = await publicRequest<{ detail: string; alternatives: unknown[] }>(
       app,
@@ -269,7 +266,7 @@ describe('checkout without online payment', () => {
       usageLimit: 1,
     });
     const hold = await holdSlot(app, service, slot!.id);
-    const client = clientDetails();
+    const client = contactFields();
     const bad = await publicRequest<{ errors: { field: string; message: string }[] }>(
       app,
       'POST',
@@ -323,7 +320,7 @@ describe('checkout without online payment', () => {
     const [slot] = await createSlots(app, quiet, { serviceId: service.id, count: 1 });
     const hold = await holdSlot(app, service, slot!.id);
     const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
-      ...clientDetails(),
+      ...contactFields(),
       holdToken: hold.holdToken,
     });
     expect(res.status).toBe(200);
@@ -351,7 +348,7 @@ describe('checkout without online payment', () => {
     expect(quoted.status).toBe(400);
     expect(quoted.body.detail).toBe(messages.quantityMax(2));
     const hold = await holdSlot(app, service, slot!.id);
-    const client = clientDetails();
+    const client = contactFields();
     const refused = await publicRequest<{ detail: string }>(
       app,
       'POST',

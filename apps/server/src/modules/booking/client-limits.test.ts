@@ -12,20 +12,15 @@ import {
 } from '@studio/shared/booking/settings';
 import { messages } from '@studio/shared/messages';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { clientAddress, holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
-import {
-  clientAddress,
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
 
 type Problem = { detail: string; errors?: { field: string; message: string }[] };
 
@@ -58,7 +53,7 @@ describe('bookings of one client email without online payment', () => {
     const owner = await createOwner(app);
     const service = await createBookingService(app, owner, { packageFee: null });
     const made = await createSlots(app, owner, { serviceId: service.id, count: 5 });
-    const client = clientDetails();
+    const client = contactFields();
     for (const slot of made.slice(0, 2)) {
       expect((await book(service, slot.id, client)).status).toBe(200);
     }
@@ -84,7 +79,7 @@ describe('bookings of one client email without online payment', () => {
     const [held] = await app.deps.db.select().from(slots).where(eq(slots.id, made[2]!.id));
     expect(held).toMatchObject({ status: 'BOOKING', orderId: null });
     // Another client books the next time; another service of the business is its own count.
-    expect((await book(service, made[3]!.id, clientDetails())).status).toBe(200);
+    expect((await book(service, made[3]!.id, contactFields())).status).toBe(200);
     const other = await createBookingService(app, owner, { packageFee: null });
     const [otherSlot] = await createSlots(app, owner, { serviceId: other.id, count: 1 });
     expect((await book(other, otherSlot!.id, client)).status).toBe(200);
@@ -94,7 +89,7 @@ describe('bookings of one client email without online payment', () => {
     const owner = await createOwner(app);
     const service = await createBookingService(app, owner, { packageFee: null });
     const made = await createSlots(app, owner, { serviceId: service.id, count: 3 });
-    const client = clientDetails();
+    const client = contactFields();
     expect((await book(service, made[0]!.id, client)).status).toBe(200);
     const holds = await Promise.all(made.slice(1).map((slot) => holdSlot(app, service, slot.id)));
     const answers = await Promise.all(
@@ -112,7 +107,7 @@ describe('bookings of one client email without online payment', () => {
     const owner = await createOwner(app);
     const service = await createBookingService(app, owner, { packageFee: null });
     const made = await createSlots(app, owner, { serviceId: service.id, count: 4 });
-    const client = clientDetails();
+    const client = contactFields();
     expect((await book(service, made[0]!.id, client)).status).toBe(200);
     expect((await book(service, made[1]!.id, client)).status).toBe(200);
     // One is cancelled, the other has passed (moved into the past): neither counts any more.
@@ -162,7 +157,7 @@ describe("the owner's booking settings", () => {
     });
     const service = await createBookingService(app, owner, { packageFee: null });
     const made = await createSlots(app, owner, { serviceId: service.id, count: 4 });
-    const client = clientDetails();
+    const client = contactFields();
     for (const slot of made.slice(0, 3)) {
       expect((await book(service, slot.id, client)).status).toBe(200);
     }

@@ -7,20 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckoutResult, TPublicBooking } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { invoices } from '../orders/schema.ts';
 import {
   createConnectedOwner,
   startPaymentsTestbed,
   type PaymentsTestbed,
 } from '../payments/test-setup.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-} from './test-factories.ts';
 
 let bed: PaymentsTestbed;
 beforeAll(async () => {
@@ -61,7 +58,7 @@ async function bookWithDeposit(app: FastifyInstance, owner: Owner) {
   });
   const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
   const hold = await holdSlot(app, service, slot!.id);
-  const client = clientDetails();
+  const client = contactFields();
   const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
     ...client,
     holdToken: hold.holdToken,

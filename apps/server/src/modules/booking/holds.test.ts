@@ -4,19 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THold, TPublicAvailability } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
 import { testApp } from '../../test/harness.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
-import { freshShootDate } from '../orders/test-factories.ts';
+import { clientAddress, holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createBookingService, createFullSession } from '../../test/factories/service.ts';
+import { createSlots, freshShootDate } from '../../test/factories/slot.ts';
 import { serviceDates, slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
 import { sweepHolds } from './sweeper.ts';
-import {
-  createBookingService,
-  createFullSession,
-  createSlots,
-  clientAddress,
-  holdSlot,
-  publicRequest,
-} from './test-factories.ts';
 
 type Taken = {
   status: number;

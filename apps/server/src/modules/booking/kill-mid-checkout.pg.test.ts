@@ -12,13 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testApp } from '../../test/harness.ts';
-import { createOwner } from '../../test/factories.ts';
+import { holdSlot } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner } from '../../test/factories/owner.ts';
+import { createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
 import { holdTokenHash } from './hold-tokens.ts';
-import { clientDetails, createBookingService, createSlots, holdSlot } from './test-factories.ts';
 
 const databaseUrl = process.env.DATABASE_URL ? inject('testDatabaseUrl') : undefined;
 const serverDir = path.resolve(import.meta.dirname, '../../..');
@@ -98,7 +101,7 @@ describe('a server killed mid-checkout', () => {
     const service = await createBookingService(app, owner, { packageFee: 15_000 });
     const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
     const hold = await holdSlot(app, service, slot!.id);
-    const client = clientDetails();
+    const client = contactFields();
 
     const port = await freePort();
     child = await startServer(port);

@@ -9,20 +9,17 @@ import type {
 import { messages } from '@studio/shared/messages';
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
 import { testApp } from '../../test/harness.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
-import { createServiceSlot, freshShootDate } from '../orders/test-factories.ts';
-import { orderActivities, orders } from '../orders/schema.ts';
-import { setBusinessTimeZone } from '../scheduling/test-factories.ts';
-import { slots } from '../scheduling/schema.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner, setBusinessTimeZone } from '../../test/factories/owner.ts';
 import {
-  clientDetails,
+  type BookingService,
   createBookingService,
   createFullSession,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
+} from '../../test/factories/service.ts';
+import { createServiceSlot, createSlots, freshShootDate } from '../../test/factories/slot.ts';
+import { orderActivities, orders } from '../orders/schema.ts';
+import { slots } from '../scheduling/schema.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -41,7 +38,7 @@ async function book(
 ): Promise<{ orderId: string; token: string }> {
   const hold = await holdSlot(app, service, slotId);
   const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
-    ...clientDetails(),
+    ...contactFields(),
     holdToken: hold.holdToken,
     packageId: service.packageId,
   });
@@ -229,7 +226,7 @@ describe('the manage link', () => {
     );
     expect(hold.status).toBe(200);
     const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
-      ...clientDetails(),
+      ...contactFields(),
       holdToken: hold.body.holdToken,
       packageId: service.packageId,
     });

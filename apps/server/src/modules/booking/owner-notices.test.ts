@@ -5,17 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { whenIn } from './confirm.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -32,7 +28,7 @@ afterAll(async () => {
 
 async function book(service: BookingService, slotId: string) {
   const hold = await holdSlot(app, service, slotId);
-  const client = clientDetails();
+  const client = contactFields();
   const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
     ...client,
     holdToken: hold.holdToken,

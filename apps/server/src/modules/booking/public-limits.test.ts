@@ -5,17 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { THold } from '@studio/shared/booking/contracts';
 import { defaultBookingAvailability } from '@studio/shared/booking/settings';
 import { messages } from '@studio/shared/messages';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { clientAddress, publicRequest } from '../../test/factories/booking.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { slots } from '../scheduling/schema.ts';
 import { bookingLimits } from './public-limits.ts';
-import {
-  clientAddress,
-  createBookingService,
-  createSlots,
-  publicRequest,
-  type BookingService,
-} from './test-factories.ts';
 
 type Problem = { detail: string };
 

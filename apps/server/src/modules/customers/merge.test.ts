@@ -8,14 +8,15 @@ import type { TCustomer, TCustomerSummary } from '@studio/shared/customers/contr
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createContact } from '../../test/factories/customer.ts';
+import { createInquiry } from '../../test/factories/inquiry.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { inquiries } from '../inquiries/schema.ts';
 import { orders } from '../orders/schema.ts';
-import { createShoot } from '../orders/test-factories.ts';
 import { waitlistEntries } from '../waitlist/schema.ts';
 import { customers } from './schema.ts';
-import { createContact, createInquiryOf } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -74,8 +75,8 @@ describe('merging duplicates into a contact', () => {
       (await createShoot(app, owner, { request: { email: second.email } })).order,
     ];
     const inquiryIds = [
-      await createInquiryOf(app, owner, first),
-      await createInquiryOf(app, owner, second),
+      await createInquiry(app, owner, first),
+      await createInquiry(app, owner, second),
     ];
     // The earliest contact's creation date is the merged contact's.
     await app.deps.db
@@ -170,7 +171,7 @@ describe("PATCH /api/orders/{id}/merge: the shoot's contact into another", () =>
     const keep = await createContact(app, owner, { fullName: 'Kept' });
     const { order } = await createShoot(app, owner);
     const other = (await createShoot(app, owner, { request: { email: order.email } })).order;
-    const inquiryId = await createInquiryOf(app, owner, order.customer);
+    const inquiryId = await createInquiry(app, owner, order.customer);
     const api = apiClient<TOrder>(app, owner);
     const res = await api.patch(`/api/orders/${order.orderId}/merge`, { customerId: keep.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -221,7 +222,7 @@ describe('merges that race', () => {
     const owner = await createOwner(app);
     const duplicate = await createContact(app, owner);
     const { order } = await createShoot(app, owner, { request: { email: duplicate.email } });
-    const inquiryId = await createInquiryOf(app, owner, duplicate);
+    const inquiryId = await createInquiry(app, owner, duplicate);
     const targets: TCustomer[] = [];
     for (let index = 0; index < 10; index += 1) targets.push(await createContact(app, owner));
     const answers = await Promise.all(

@@ -12,13 +12,14 @@ import type {
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { contactFields, createContact } from '../../test/factories/customer.ts';
+import { createInquiry } from '../../test/factories/inquiry.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { inquiries } from '../inquiries/schema.ts';
-import { createShoot } from '../orders/test-factories.ts';
 import { customers } from './schema.ts';
 import { emailKeyOf } from './service.ts';
-import { contactFields, createContact, createInquiryOf } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -268,8 +269,8 @@ describe('the contact list', () => {
     const owner = await createOwner(app);
     const contact = await createContact(app, owner);
     await createShoot(app, owner, { request: { email: contact.email } });
-    await createInquiryOf(app, owner, contact);
-    const gone = await createInquiryOf(app, owner, contact);
+    await createInquiry(app, owner, contact);
+    const gone = await createInquiry(app, owner, contact);
     await app.deps.db
       .update(inquiries)
       .set({ deletedAt: new Date() })
@@ -286,7 +287,7 @@ describe('deleting a contact', () => {
     const owner = await createOwner(app);
     const api = apiClient(app, owner);
     const contact = await createContact(app, owner);
-    const inquiryId = await createInquiryOf(app, owner, contact);
+    const inquiryId = await createInquiry(app, owner, contact);
     const res = await app.inject({
       method: 'DELETE',
       url: `/api/customers/${contact.id}`,
@@ -322,10 +323,10 @@ describe('the contact page summary', () => {
     const { order } = await createShoot(app, owner, {
       request: { email: contact.email, totalFee: 20000, amountPaid: 5000, note: 'Bring the dog' },
     });
-    const inquiryId = await createInquiryOf(app, owner, contact, {
+    const inquiryId = await createInquiry(app, owner, contact, {
       note: 'Asked about autumn dates',
       activity: 'Sent an inquiry',
-      at: new Date(Date.now() + 60_000),
+      createdAt: new Date(Date.now() + 60_000),
     });
 
     const res = await api.get(`/api/customers/${contact.id}/summary`);

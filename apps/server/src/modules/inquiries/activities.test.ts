@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInquiryActivity } from '@studio/shared/inquiries/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner } from '../../test/factories.ts';
+import { clientAddress } from '../../test/factories/booking.ts';
+import { sendInquiry } from '../../test/factories/inquiry.ts';
+import { createOwner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
-import { clientAddress } from '../booking/test-factories.ts';
-import { createServiceVia } from '../services/test-factories.ts';
 import { inquiryActivities } from './schema.ts';
-import { sendInquiry } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

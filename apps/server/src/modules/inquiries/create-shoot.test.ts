@@ -12,20 +12,16 @@ import type {
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { sendInquiry } from '../../test/factories/inquiry.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createShootService, type ShootService } from '../../test/factories/service.ts';
+import { createServiceSlot, freshShootDate } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { orderActivities, orders } from '../orders/schema.ts';
-import {
-  createServiceSlot,
-  createShootService,
-  freshShootDate,
-  type ShootService,
-} from '../orders/test-factories.ts';
 import { slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
 import { inquiries, inquiryActivities } from './schema.ts';
-import { sendInquiry } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

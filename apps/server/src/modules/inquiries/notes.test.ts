@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_NOTE_MAX, type TInquiryNote } from '@studio/shared/inquiries/contracts';
 import { messages } from '@studio/shared/messages';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner } from '../../test/factories.ts';
+import { sendInquiry } from '../../test/factories/inquiry.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { inquiryNotes } from './schema.ts';
-import { sendInquiry } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -5,15 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInquiry, TInquiryCounts, TInquiryPage } from '@studio/shared/inquiries/contracts';
 import type { TQuestionnaireTemplate } from '@studio/shared/questionnaires/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { clientAddress } from '../../test/factories/booking.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { clientAddress } from '../booking/test-factories.ts';
 import { customers } from '../customers/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import { options } from '../options/schema.ts';
 import { services } from '../services/schema.ts';
-import { createServiceVia } from '../services/test-factories.ts';
 import { inquiries } from './schema.ts';
 
 let app: FastifyInstance;

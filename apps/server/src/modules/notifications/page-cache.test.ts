@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TNotificationPage } from '@studio/shared/notifications/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { notifications, notificationVersions } from './schema.ts';
 import { createNotification, listNotifications } from './service.ts';

@@ -11,7 +11,7 @@ import type {
   TNotificationPage,
 } from '@studio/shared/notifications/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { notifications } from './schema.ts';
 import { createNotification } from './service.ts';

@@ -9,17 +9,12 @@ import type {
   TNotificationPage,
 } from '@studio/shared/notifications/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { clientAddress, holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
-import {
-  clientAddress,
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from '../booking/test-factories.ts';
 import { services } from '../services/schema.ts';
 import { eq } from 'drizzle-orm';
 
@@ -49,7 +44,7 @@ async function serviceOf(owner: Owner): Promise<BookingService & { name: string;
 async function book(service: BookingService, owner: Owner) {
   const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
   const hold = await holdSlot(app, service, slot!.id);
-  const client = clientDetails();
+  const client = contactFields();
   const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
     ...client,
     holdToken: hold.holdToken,

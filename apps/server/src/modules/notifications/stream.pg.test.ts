@@ -7,9 +7,9 @@ import type { TNotification, TNotificationPage } from '@studio/shared/notificati
 import { buildApp } from '../../app.ts';
 import { createDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner } from '../../test/factories.ts';
+import { clientAddress } from '../../test/factories/booking.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { testConfig } from '../../test/harness.ts';
-import { clientAddress } from '../booking/test-factories.ts';
 import { notificationHubOf } from './routes.ts';
 import { listen, openStream, pause, stop } from './test-stream.ts';
 

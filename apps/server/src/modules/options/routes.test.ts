@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentAppVersion } from '@studio/shared/constants';
 import { businesses } from '../businesses/schema.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 
 let app: FastifyInstance;

@@ -7,15 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createShootService } from '../../test/factories/service.ts';
+import { createServiceSlot, freshShootDate } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { slots } from '../scheduling/schema.ts';
-import {
-  createServiceSlot,
-  createShoot,
-  createShootService,
-  freshShootDate,
-} from './test-factories.ts';
 
 const ROUNDS = 8;
 

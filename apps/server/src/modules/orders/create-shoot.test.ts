@@ -7,19 +7,15 @@ import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createShootService } from '../../test/factories/service.ts';
+import { createServiceSlot, freshShootDate, setSlotState } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { packages } from '../packages/schema.ts';
 import { serviceDates, slots } from '../scheduling/schema.ts';
-import { setSlotState } from '../scheduling/test-factories.ts';
-import {
-  createServiceSlot,
-  createShoot,
-  createShootService,
-  freshShootDate,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { businesses } from '../businesses/schema.ts';
 import { shootOf } from './money-test-helpers.ts';
 import { invoices } from './schema.ts';
-import { createShoot } from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TShootPage } from '@studio/shared/orders/contracts';
 import { testApp } from '../../test/harness.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { insertListShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
-import { createServiceVia } from '../services/test-factories.ts';
 import { listShoots, startOfTodayIn } from './list-service.ts';
-import { insertListShoot } from './list-test-factories.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -6,11 +6,11 @@ import { messages } from '@studio/shared/messages';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import type { TOrderAddonOption, TOrderPackageOption } from '@studio/shared/orders/money-contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { packages } from '../packages/schema.ts';
 import { expectConsistent, shootOf } from './money-test-helpers.ts';
-import { createShoot } from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;

@@ -8,13 +8,14 @@ import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createShootService } from '../../test/factories/service.ts';
+import { createServiceSlot, setSlotState } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { contractTemplates, serviceContracts } from '../contract-templates/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { serviceDates, slots } from '../scheduling/schema.ts';
-import { setSlotState } from '../scheduling/test-factories.ts';
-import { createServiceSlot, createShoot, createShootService } from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;

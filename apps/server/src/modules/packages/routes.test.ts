@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAddon, TPackage } from '@studio/shared/packages/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import { packages } from './schema.ts';
 import { listAddons, listPackages } from './service.ts';
-import { insertService } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const call = (owner: Owner, method: Method, url: string, payload?: object) =>
 
 async function ownerWithService(kind: 1 | 2 | 3 = 2) {
   const owner = await createOwner(app);
-  const service = await insertService(app, { businessId: owner.businessId, kind });
+  const service = await createService(app, owner, { kind });
   return { owner, serviceId: service.id };
 }
 
@@ -362,7 +362,7 @@ describe('add-ons', () => {
 
   it('suggests distinct names of the business’s add-ons, prefix matches first, at most 10', async () => {
     const { owner, serviceId } = await ownerWithService();
-    const other = await insertService(app, { businessId: owner.businessId });
+    const other = await createService(app, owner, { kind: 2 });
     for (const name of ['Prints 8x10', 'prints 8x10', 'Extra prints', 'Print box', 'Album']) {
       await addAddon(owner, serviceId, { name, fee: 1000 });
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { getPaymentReminder, getPaymentSettings } from './service.ts';
 

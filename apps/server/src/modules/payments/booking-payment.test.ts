@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPublicBooking } from '@studio/shared/booking/contracts';
-import { publicRequest } from '../booking/test-factories.ts';
+import { publicRequest } from '../../test/factories/booking.ts';
 import { invoices, orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
 import { checkouts, paymentEvents } from './schema.ts';

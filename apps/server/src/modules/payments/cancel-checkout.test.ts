@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
-import { holdSlot, publicRequest } from '../booking/test-factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
 import { orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
 import { checkouts } from './schema.ts';

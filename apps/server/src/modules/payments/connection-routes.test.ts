@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TPaymentConnection } from '@studio/shared/payments/connections';
-import { createOwner } from '../../test/factories.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { standInKeys } from '../../test/stripe-stand-in-api.ts';
 import { checkouts, paymentConnections } from './schema.ts';
 import { startPayment } from './service.ts';

@@ -6,8 +6,8 @@ import { messages } from '@studio/shared/messages';
 import type { TInvoicePaymentStarted } from '@studio/shared/payments/connections';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import { manageTokenFor } from '../../platform/signed-tokens.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
-import { createShoot } from '../orders/test-factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { checkouts, paymentEvents } from './schema.ts';
 import { createConnectedOwner, startPaymentsTestbed, type PaymentsTestbed } from './test-setup.ts';
 

@@ -6,14 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from '../booking/test-factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { sweepOnce } from '../booking/sweeper.ts';
 import { notifications } from '../notifications/schema.ts';
 import { orders } from '../orders/schema.ts';
@@ -55,7 +51,7 @@ async function heldTime() {
   const [slot] = await createSlots(bed.app, owner, { serviceId: service.id, count: 1 });
   const hold = await holdSlot(bed.app, service, slot!.id);
   const body = {
-    ...clientDetails(),
+    ...contactFields(),
     holdToken: hold.holdToken,
     packageId: service.packageId,
   };
@@ -260,7 +256,7 @@ describe('one payment per hold', () => {
 describe('open payments of one client email', () => {
   it('keeps at most 2 open at once across the services of a business', async () => {
     const owner = await createConnectedOwner(bed.app);
-    const client = clientDetails();
+    const client = contactFields();
     const made: BookingService[] = [];
     for (let index = 0; index < 3; index += 1) {
       made.push(await createBookingService(bed.app, owner, { packageFee: 20_000 }));

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import { AppError } from '../../platform/errors.ts';
-import { createOwner } from '../../test/factories.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { checkouts } from './schema.ts';
 import { onlinePaymentsOf, startPayment, type StartPaymentInput } from './service.ts';
 import { providerAmount } from './stripe-client.ts';

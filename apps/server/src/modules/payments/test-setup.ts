@@ -3,7 +3,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { holdSlot, publicRequest } from '../../test/factories/booking.ts';
+import { contactFields } from '../../test/factories/customer.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { type BookingService, createBookingService } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { startStripeStandIn } from '../../test/stripe-stand-in.ts';
 import {
@@ -11,14 +15,6 @@ import {
   type StandInSession,
   type StripeStandIn,
 } from '../../test/stripe-stand-in-api.ts';
-import {
-  clientDetails,
-  createBookingService,
-  createSlots,
-  holdSlot,
-  publicRequest,
-  type BookingService,
-} from '../booking/test-factories.ts';
 
 export type PaymentsTestbed = {
   app: FastifyInstance;
@@ -95,7 +91,7 @@ export async function startOnlineBooking(bed: PaymentsTestbed): Promise<OnlineBo
   const [slot] = await createSlots(bed.app, owner, { serviceId: service.id, count: 1 });
   if (!slot) throw new Error('no slot');
   const hold = await holdSlot(bed.app, service, slot.id);
-  const client = clientDetails();
+  const client = contactFields();
   const res = await publicRequest<TCheckoutResult>(bed.app, 'POST', `${service.path}/checkout`, {
     ...client,
     holdToken: hold.holdToken,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner } from '../../test/factories.ts';
+import { createShoot } from '../../test/factories/order.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { orders } from '../orders/schema.ts';
-import { createShoot } from '../orders/test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

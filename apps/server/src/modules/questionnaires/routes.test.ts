@@ -7,9 +7,9 @@ import type {
 import { basicInquiryFields } from '@studio/shared/questionnaires/answers';
 import type { TService } from '@studio/shared/services/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
-import { createServiceVia } from '../services/test-factories.ts';
 import { defaultInquiryFields, fieldsOfTemplate, serviceInquiryFields } from './service.ts';
 
 let app: FastifyInstance;

@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { storedSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { slots } from './schema.ts';
-import { createServiceRow, storedSlots } from './test-factories.ts';
 
 const ROUNDS = 16;
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function freshDate(): Promise<{ base: string; date: TServiceDate; slot: TSlot }> {
-  const service = await createServiceRow(app, owner);
+  const service = await createService(app, owner);
   const res = await api.post(`/api/services/${service.id}/date-times`, {
     date: '2030-09-01',
     startTime: '09:00',

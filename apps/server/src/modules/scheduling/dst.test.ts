@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner, setBusinessTimeZone } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { storedSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
-import { createServiceRow, setBusinessTimeZone, storedSlots } from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function dateWith(body: object) {
-  const service = await createServiceRow(app, owner);
+  const service = await createService(app, owner);
   const res = await api.post(`/api/services/${service.id}/date-times`, body);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const stored = await storedSlots(app, res.body.id);

@@ -6,14 +6,10 @@ import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import type { TService } from '@studio/shared/services/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner, setBusinessTimeZone } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { setSlotState, storedSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
-import {
-  createServiceRow,
-  setBusinessTimeZone,
-  setSlotState,
-  storedSlots,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -29,7 +25,7 @@ afterAll(() => app.close());
 const morning = { startTime: '09:00', endTime: '11:00', duration: 20, buffer: 10 };
 
 async function newService() {
-  return createServiceRow(app, owner);
+  return createService(app, owner);
 }
 
 async function addDate(serviceId: string, body: object = {}) {
@@ -107,7 +103,7 @@ describe('POST /api/services/:id/date-times', () => {
   });
 
   it('refuses dates on a full session', async () => {
-    const service = await createServiceRow(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const service = await createService(app, owner, { kind: serviceKinds.SESSION_TYPES });
     const res = await api.post(`/api/services/${service.id}/date-times`, { date: '2030-06-10' });
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe(messages.datesForMiniSessions);
@@ -161,7 +157,7 @@ describe('GET /api/services/:id/service-dates', () => {
 
   it('answers 404 for another business’s service', async () => {
     const other = await createOwner(app);
-    const theirs = await createServiceRow(app, other);
+    const theirs = await createService(app, other);
     const res = await api.get(`/api/services/${theirs.id}/service-dates`);
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe(messages.serviceNotFound);
@@ -188,7 +184,7 @@ describe('PUT /api/services/:id/date-times', () => {
   it('moves the slots to the same wall-clock times on the new day', async () => {
     const other = await createOwner(app);
     await setBusinessTimeZone(app, other.businessId, 'Europe/Berlin');
-    const service = await createServiceRow(app, other);
+    const service = await createService(app, other);
     const berlin = apiClient<TServiceDate>(app, other);
     // Winter (UTC+1) to summer (UTC+2): 09:00 stays 09:00 on the wall.
     const created = await berlin.post(`/api/services/${service.id}/date-times`, {

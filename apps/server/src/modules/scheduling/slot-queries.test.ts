@@ -10,10 +10,11 @@ import type {
   TSlotCounts,
 } from '@studio/shared/scheduling/requests';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { setSlotState } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from '../services/schema.ts';
-import { createServiceRow, setSlotState } from './test-factories.ts';
 
 let app: FastifyInstance;
 
@@ -26,7 +27,7 @@ async function serviceWithDate(
   owner: Owner,
   input: { name?: string; color?: string; date?: string } = {},
 ) {
-  const service = await createServiceRow(app, owner, input);
+  const service = await createService(app, owner, input);
   const res = await apiClient(app, owner).post<TServiceDate>(
     `/api/services/${service.id}/date-times`,
     {
@@ -113,7 +114,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
     const minis = await serviceWithDate(owner, { name: 'Garden minis', color: '#8A9A5B' });
     const portraits = await serviceWithDate(owner, { name: 'Portraits', color: '#4F7CAC' });
     await setSlotState(app, portraits.slots[1]?.id ?? '', 'BOOKED');
-    const session = await createServiceRow(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const session = await createService(app, owner, { kind: serviceKinds.SESSION_TYPES });
     const stranger = await createOwner(app);
     await serviceWithDate(stranger);
 
@@ -165,7 +166,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
       .update(services)
       .set({ deletedAt: new Date() })
       .where(eq(services.id, gone.service.id));
-    const session = await createServiceRow(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const session = await createService(app, owner, { kind: serviceKinds.SESSION_TYPES });
     const res = await api.get<TConflictShootsResponse>(
       `/api/services/${session.id}/shoot-time/conflict-shoots?startTime=2030-08-01T09:00:00Z&endTime=2030-08-01T11:00:00Z`,
     );
@@ -174,7 +175,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
 
   it('checks the query', async () => {
     const owner = await createOwner(app);
-    const session = await createServiceRow(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const session = await createService(app, owner, { kind: serviceKinds.SESSION_TYPES });
     const res = await apiClient(app, owner).get(
       `/api/services/${session.id}/shoot-time/conflict-shoots?startTime=2030-08-01T10:00:00Z&endTime=2030-08-01T09:00:00Z`,
     );

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { setSlotState, storedSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from '../services/schema.ts';
-import { createServiceRow, setSlotState, storedSlots } from './test-factories.ts';
 
 let app: FastifyInstance;
 
@@ -24,7 +25,7 @@ afterAll(() => app.close());
 async function setUp(date = '2030-07-01', given?: Owner) {
   const who = given ?? (await createOwner(app));
   const api = apiClient<TServiceDate>(app, who);
-  const service = await createServiceRow(app, who);
+  const service = await createService(app, who);
   const res = await api.post(`/api/services/${service.id}/date-times`, {
     date,
     location: 'Studio',

@@ -3,19 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import { SEARCH_COUNT_CAP, SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { insertClient, insertClientCrowd, uniqueMail } from '../../test/factories/customer.ts';
+import { createInquiry } from '../../test/factories/inquiry.ts';
+import { createShoot, insertShoot } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { minutesAgo, searchClient } from '../../test/search-client.ts';
 import { testApp } from '../../test/harness.ts';
-import { createShoot } from '../orders/test-factories.ts';
-import {
-  insertClient,
-  insertClientCrowd,
-  insertInquiry,
-  insertService,
-  insertShoot,
-  minutesAgo,
-  searchClient,
-  uniqueMail,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,7 +22,8 @@ const searchAs = (owner: Owner) => searchClient(app, owner);
 describe('GET /api/search', () => {
   it('finds client, shoot and inquiry by part of the email, with their row fields', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, {
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
       name: 'Family Sessions',
       color: '#2F5D50',
     });
@@ -39,7 +34,7 @@ describe('GET /api/search', () => {
       createdAt: created[0],
     });
     const shootId = await insertShoot(app, owner, grace, { serviceId, createdAt: created[1] });
-    const inquiryId = await insertInquiry(app, owner, grace, { createdAt: created[2] });
+    const inquiryId = await createInquiry(app, owner, grace, { createdAt: created[2] });
     await insertClient(app, owner, { fullName: 'Ada Lovelace' });
 
     const search = searchAs(owner);
@@ -141,10 +136,14 @@ describe('GET /api/search', () => {
 
   it('leaves out cancelled shoots and deleted inquiries', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, { name: 'Weddings', color: '#8E6C8A' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Weddings',
+      color: '#8E6C8A',
+    });
     const client = await insertClient(app, owner, { fullName: 'Rosalind Franklin' });
     await insertShoot(app, owner, client, { serviceId, status: 'CANCELED' });
-    await insertInquiry(app, owner, client, { isDeleted: true });
+    await createInquiry(app, owner, client, { isDeleted: true });
     const search = searchAs(owner);
     expect(await search.names('rosalind')).toEqual(['clients:Rosalind Franklin']);
     expect(await search.counts('rosalind')).toMatchObject({
@@ -191,7 +190,11 @@ describe('GET /api/search', () => {
 
   it('pages by 10 with hasMore, newest first, without repeating a row', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, { name: 'Headshots', color: '#41B3A3' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Headshots',
+      color: '#41B3A3',
+    });
     for (let i = 0; i < 13; i++) {
       const client = await insertClient(app, owner, {
         fullName: `Pager Person ${String(i).padStart(2, '0')}`,
@@ -260,13 +263,17 @@ describe('GET /api/search', () => {
   it('never shows another business’s rows', async () => {
     const owner = await createOwner(app);
     const other = await createOwner(app);
-    const otherService = await insertService(app, other, { name: 'Theirs', color: '#000000' });
+    const { id: otherService } = await createService(app, other, {
+      kind: 2,
+      name: 'Theirs',
+      color: '#000000',
+    });
     const theirs = await insertClient(app, other, {
       fullName: 'Tenancy Twin',
       email: 'twin@example.com',
     });
     await insertShoot(app, other, theirs, { serviceId: otherService });
-    await insertInquiry(app, other, theirs);
+    await createInquiry(app, other, theirs);
     const ours = await insertClient(app, owner, { fullName: 'Tenancy Twin' });
 
     const search = searchAs(owner);
@@ -287,12 +294,16 @@ describe('GET /api/search', () => {
 describe('GET /api/search/count', () => {
   it('counts each tab, with no meetings yet', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, { name: 'Minis', color: '#D64545' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Minis',
+      color: '#D64545',
+    });
     for (let i = 0; i < 3; i++) {
       const client = await insertClient(app, owner, { fullName: `Counted Client ${i}` });
       await insertShoot(app, owner, client, { serviceId });
       await insertShoot(app, owner, client, { serviceId });
-      if (i === 0) await insertInquiry(app, owner, client, { serviceId });
+      if (i === 0) await createInquiry(app, owner, client, { serviceId });
     }
     expect(await searchAs(owner).counts('counted client')).toEqual({
       totalResults: 10,

@@ -7,19 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_RANK_CAP } from '@studio/shared/search/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { type Client, insertClient, insertClientCrowd } from '../../test/factories/customer.ts';
+import { createInquiry } from '../../test/factories/inquiry.ts';
+import { insertShoot, insertShootOfEachClient } from '../../test/factories/order.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createService } from '../../test/factories/service.ts';
+import { minutesAgo, searchClient } from '../../test/search-client.ts';
 import { testApp } from '../../test/harness.ts';
-import {
-  insertClient,
-  insertClientCrowd,
-  insertInquiry,
-  insertService,
-  insertShoot,
-  insertShootOfEachClient,
-  minutesAgo,
-  searchClient,
-  type Client,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -96,7 +90,11 @@ const person = fc.record({
 describe('one-word search through search_words', () => {
   it('lists every one-word input in the order the row-by-row ranking gives, on every tab', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, { name: 'Portraits', color: '#E27D60' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Portraits',
+      color: '#E27D60',
+    });
     const people = fc.sample(person, { numRuns: 70, seed: 20261126 });
     let minutes = 10_000;
     for (const [i, p] of people.entries()) {
@@ -119,7 +117,7 @@ describe('one-word search through search_words', () => {
         });
       }
       if (i % 3 === 0) {
-        await insertInquiry(app, owner, client, {
+        await createInquiry(app, owner, client, {
           isDeleted: i % 9 === 3,
           createdAt: minutesAgo((minutes -= 7)),
         });
@@ -179,12 +177,16 @@ describe('one-word search through search_words', () => {
 
   it('keeps search_words in step with the rows through inserts, updates and deletes', async () => {
     const owner = await createOwner(app);
-    const serviceId = await insertService(app, owner, { name: 'Weddings', color: '#85DCB0' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Weddings',
+      color: '#85DCB0',
+    });
     const search = searchClient(app, owner);
     const client = await insertClient(app, owner, { fullName: 'Marta Quillfeather' });
     const other = await insertClient(app, owner, { fullName: 'Olek Quillfeather' });
     const shootId = await insertShoot(app, owner, client, { serviceId });
-    const inquiryId = await insertInquiry(app, owner, other);
+    const inquiryId = await createInquiry(app, owner, other);
     const { db } = app.deps;
     const names = async (input: string) => (await search.names(input)).sort();
 
@@ -265,7 +267,11 @@ describe('one-word search through search_words', () => {
       local: 'lm',
       domain: '@example.com',
     });
-    const serviceId = await insertService(app, owner, { name: 'Portraits', color: '#3366ff' });
+    const { id: serviceId } = await createService(app, owner, {
+      kind: 2,
+      name: 'Portraits',
+      color: '#3366ff',
+    });
     await insertShootOfEachClient(app, owner, serviceId);
     const exact = await insertClient(app, owner, {
       fullName: 'Lumen',

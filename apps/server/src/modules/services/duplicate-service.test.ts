@@ -4,18 +4,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TService, TServicePage } from '@studio/shared/services/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { uploadImage } from '../../test/factories/image.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { addPricingAndContracts, createServiceVia } from '../../test/factories/service.ts';
+import { addDateWithSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { serviceContracts } from '../contract-templates/schema.ts';
 import { addons, packages } from '../packages/schema.ts';
 import { serviceDates, slots } from '../scheduling/schema.ts';
 import { services } from './schema.ts';
-import {
-  addDateWithSlots,
-  addPricingAndContracts,
-  createServiceVia,
-  uploadImage,
-} from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

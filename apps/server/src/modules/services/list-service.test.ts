@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TServicePage } from '@studio/shared/services/contracts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { addPricingAndContracts, createServiceVia } from '../../test/factories/service.ts';
+import { addDateWithSlots } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from './schema.ts';
-import { addDateWithSlots, addPricingAndContracts, createServiceVia } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

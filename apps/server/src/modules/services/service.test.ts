@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceColors } from '@studio/shared/services/requests';
 import type { TService, TServicePage } from '@studio/shared/services/contracts';
 import { businesses } from '../businesses/schema.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { uploadImage } from '../../test/factories/image.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import { services } from './schema.ts';
-import { createServiceVia, uploadImage } from './test-factories.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { createOwner } from '../../test/factories.ts';
+import { createOwner } from '../../test/factories/owner.ts';
 import { testApp, uniqueEmail } from '../../test/harness.ts';
 
 let app: FastifyInstance;

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWaitlistEntry, TWaitlistPage } from '@studio/shared/waitlist/contracts';
 import { apiClient } from '../../test/api-client.ts';
-import { createOwner, type Owner } from '../../test/factories.ts';
+import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { notifications } from '../notifications/schema.ts';
 import { services } from '../services/schema.ts';
-import { createServiceVia } from '../services/test-factories.ts';
 import { waitlistEntries } from './schema.ts';
 
 let app: FastifyInstance;

@@ -18,6 +18,7 @@ import {
   useServiceAvailabilityChange,
   useTemplates,
 } from './use-availability.ts';
+import { formatDateRange, formatWeekdayDay, TIME_FORMAT } from '../../ui/date-formats.ts';
 import './availability.css';
 
 dayjs.extend(utc);
@@ -126,16 +127,14 @@ function BookableWeek({ service, timeZone }: { service: TService; timeZone: stri
   for (const time of times.data?.startTimes ?? []) {
     const local = dayjs(time).tz(timeZone);
     const day = local.format('YYYY-MM-DD');
-    byDay.set(day, [...(byDay.get(day) ?? []), local.format('h:mm A')]);
+    byDay.set(day, [...(byDay.get(day) ?? []), local.format(TIME_FORMAT)]);
   }
   const total = times.data?.startTimes.length ?? 0;
 
   return (
     <section aria-label="Bookable times">
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text strong>
-          Bookable times · {dayjs(from).format('MMM D')} – {dayjs(to).format('MMM D, YYYY')}
-        </Typography.Text>
+        <Typography.Text strong>Bookable times · {formatDateRange(from, to)}</Typography.Text>
         <Flex gap={4}>
           <Button
             icon={<LeftOutlined />}
@@ -164,7 +163,7 @@ function BookableWeek({ service, timeZone }: { service: TService; timeZone: stri
                 return (
                   <div key={day} className="bookable-day">
                     <Typography.Text type="secondary" className="bookable-day-name">
-                      {dayjs(day).format('ddd, MMM D')}
+                      {formatWeekdayDay(day)}
                     </Typography.Text>
                     {list.length === 0 ? (
                       <Typography.Text type="secondary">—</Typography.Text>

@@ -6,8 +6,7 @@ import { limits } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { TimeRangeInput, type TimeWindow } from './time-range-input.tsx';
 import { defaultWindow, weekdayNames, type TemplateFormValues } from './template-form.ts';
-
-const DATE_FORMAT = 'MMM D, YYYY';
+import { DATE_FORMAT } from '../../ui/date-formats.ts';
 
 /** A DatePicker kept as 'YYYY-MM-DD' in the form. */
 const localDateProps = {

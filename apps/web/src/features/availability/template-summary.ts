@@ -1,15 +1,14 @@
 // Availability templates in words: 'Mon – Fri · 9:00 AM – 5:00 PM', for the list of templates.
-import dayjs from 'dayjs';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
-import { formatClock } from './time-range-input.tsx';
 import { weekdayOrder, weekdayShort } from './template-form.ts';
+import { formatWallTime, formatWeekdayDate } from '../../ui/date-formats.ts';
 
 type Window = { start: string; end: string };
 
 function windowsText(windows: Window[]): string {
   return [...windows]
     .sort((a, b) => a.start.localeCompare(b.start))
-    .map((window) => `${formatClock(window.start)} – ${formatClock(window.end)}`)
+    .map((window) => `${formatWallTime(window.start)} – ${formatWallTime(window.end)}`)
     .join(', ');
 }
 
@@ -51,5 +50,5 @@ export function upcomingDates(template: TAvailabilityTemplate, today: string): s
 
 export function dateLine(template: TAvailabilityTemplate, date: string): string {
   const windows = template.windows.filter((window) => 'date' in window && window.date === date);
-  return `${dayjs(date).format('ddd, MMM D, YYYY')} · ${windowsText(windows)}`;
+  return `${formatWeekdayDate(date)} · ${windowsText(windows)}`;
 }

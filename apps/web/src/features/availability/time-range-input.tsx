@@ -1,6 +1,7 @@
 // A wall-clock time window edited as 'h:mm A' and kept as 'HH:mm:ss'.
 import { TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { TIME_FORMAT } from '../../ui/date-formats.ts';
 
 export type TimeWindow = { start: string; end: string };
 
@@ -19,7 +20,7 @@ export function TimeRangeInput({ value, onChange, id, ...rest }: TimeRangeInputP
       id={id ? { start: id } : undefined}
       aria-label={rest['aria-label']}
       value={value ? [onDay(value.start), onDay(value.end)] : null}
-      format="h:mm A"
+      format={TIME_FORMAT}
       use12Hours
       minuteStep={5}
       allowClear={false}
@@ -32,9 +33,4 @@ export function TimeRangeInput({ value, onChange, id, ...rest }: TimeRangeInputP
       }}
     />
   );
-}
-
-/** '09:00:00' -> '9:00 AM'. */
-export function formatClock(time: string): string {
-  return onDay(time).format('h:mm A');
 }

@@ -3,7 +3,8 @@
 import { Card, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import type { TCustomerActivity } from '@studio/shared/customers/contracts';
-import { formatExact, formatRelative } from '../shoots/detail-format.ts';
+import { formatDateTime } from '../../ui/date-formats.ts';
+import { formatRelative } from '../shoots/detail-format.ts';
 import { SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 
@@ -34,7 +35,7 @@ export function ContactActivityCard({
 }
 
 function ActivityLine({ activity, timeZone }: { activity: TCustomerActivity; timeZone: string }) {
-  const exact = formatExact(activity.createdDate, timeZone);
+  const exact = formatDateTime(activity.createdDate, timeZone);
   const isShoot = activity.source === 'SHOOT';
   return (
     <li>

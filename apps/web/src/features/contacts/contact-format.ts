@@ -1,21 +1,4 @@
-// How the contact pages write names, dates, times and counts.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const DATE_FORMAT = 'MMM D, YYYY';
-export const TIME_FORMAT = 'h:mm A';
-
-export function formatDate(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(DATE_FORMAT);
-}
-
-export function formatTime(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(TIME_FORMAT);
-}
+// How the contact pages write names, initials and counts.
 
 /** 'Ada Lovelace' -> 'AL'; one word gives one letter. */
 export function initialsOf(fullName: string): string {

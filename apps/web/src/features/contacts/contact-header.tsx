@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, MergeOutlined } from '
 import { Link } from 'react-router';
 import type { TCustomer } from '@studio/shared/customers/contracts';
 import { ContactAvatar } from './contact-avatar.tsx';
-import { formatDate } from './contact-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
 
 type ContactHeaderProps = {
   contact: TCustomer;

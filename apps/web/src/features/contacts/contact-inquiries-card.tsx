@@ -4,7 +4,7 @@ import { Card, Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TCustomerInquiry } from '@studio/shared/customers/contracts';
-import { formatDate } from './contact-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
 import { CutNote, listCutNote, SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 

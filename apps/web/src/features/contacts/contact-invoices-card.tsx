@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TCustomerInvoice } from '@studio/shared/customers/contracts';
 import { formatMoney } from '@studio/shared/money';
 import { invoiceStatusLooks } from '../shoots/detail-format.ts';
-import { formatDate } from './contact-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
 import { SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 

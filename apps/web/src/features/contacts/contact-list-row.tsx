@@ -6,7 +6,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { TCustomerListItem } from '@studio/shared/customers/contracts';
 import { ContactAvatar } from './contact-avatar.tsx';
-import { formatDate, plural } from './contact-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
+import { plural } from './contact-format.ts';
 
 type ContactListRowProps = {
   contact: TCustomerListItem;

@@ -13,7 +13,7 @@ import { messages } from '@studio/shared/messages';
 import { errorLines } from '../../api/http-client.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
-import { formatDate } from './contact-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
 import { SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
 import { useSaveContact } from './use-contacts.ts';
 

@@ -9,7 +9,7 @@ import { formatMoney } from '@studio/shared/money';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
 import { paymentStateColors } from '../shoots/detail-format.ts';
 import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
-import { formatDate, formatTime } from './contact-format.ts';
+import { formatDate, formatTime } from '../../ui/date-formats.ts';
 import { CutNote, listCutNote, SummaryCardBody, type SummaryQuery } from './summary-card-body.tsx';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 

@@ -1,10 +1,7 @@
 // How a coupon reads in the list: its amount, validity, uses and state.
-import dayjs from 'dayjs';
 import type { TCoupon } from '@studio/shared/coupons/requests';
 import { formatMoney } from '@studio/shared/money';
-
-const DATE_FORMAT = 'MMM D, YYYY';
-const date = (value: string) => dayjs(value).format(DATE_FORMAT);
+import { formatLocalDate } from '../../ui/date-formats.ts';
 
 /** '10.00 €' for a fixed coupon (business currency), '15%' for a percent one. */
 export function couponAmount(
@@ -17,9 +14,9 @@ export function couponAmount(
 
 export function couponValidity(coupon: Pick<TCoupon, 'startDate' | 'endDate'>): string {
   const { startDate, endDate } = coupon;
-  if (startDate && endDate) return `${date(startDate)} – ${date(endDate)}`;
-  if (startDate) return `From ${date(startDate)}`;
-  if (endDate) return `Until ${date(endDate)}`;
+  if (startDate && endDate) return `${formatLocalDate(startDate)} – ${formatLocalDate(endDate)}`;
+  if (startDate) return `From ${formatLocalDate(startDate)}`;
+  if (endDate) return `Until ${formatLocalDate(endDate)}`;
   return 'Any date';
 }
 

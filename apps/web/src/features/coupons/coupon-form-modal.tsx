@@ -18,6 +18,7 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { currencySymbol } from '../services/payment-schedule-form.tsx';
 import { useSaveCoupon } from './use-coupons.ts';
+import { DATE_FORMAT } from '../../ui/date-formats.ts';
 
 type CouponValues = {
   code: string;
@@ -165,12 +166,12 @@ export function CouponFormModal({ coupon, currency, onClose }: CouponFormModalPr
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="startDate" label="Valid from" extra="Empty: from now">
-            <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} aria-label="Valid from" />
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} aria-label="Valid from" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="endDate" label="Valid until" extra="Empty: no end; the day counts">
-            <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} aria-label="Valid until" />
+            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} aria-label="Valid until" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -2,15 +2,10 @@
 // name, or 'General inquiry'). Unread ones are bold with a dot. The row is a link to the inquiry
 // page (which marks it read), so it also opens in a new tab.
 import { RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { Link } from 'react-router';
 import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatDate } from '../../ui/date-formats.ts';
 
 export function InquiryListRow({
   inquiry,
@@ -30,9 +25,7 @@ export function InquiryListRow({
       <span className="studio-inquiry-unread" aria-hidden>
         {isUnread && <span className="studio-inquiry-unread-dot" />}
       </span>
-      <span className="studio-inquiry-date">
-        {dayjs(inquiry.createdAt).tz(timeZone).format('MMM D, YYYY')}
-      </span>
+      <span className="studio-inquiry-date">{formatDate(inquiry.createdAt, timeZone)}</span>
       <span className="studio-shoot-client">
         <span className="studio-inquiry-name">{inquiry.fullName}</span>
         <span className="studio-shoot-email">{inquiry.email}</span>

@@ -3,16 +3,11 @@
 import { Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { formatMoney } from '@studio/shared/money';
 import type { TPaymentState, TShootListItem } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatDate, formatTime } from '../../ui/date-formats.ts';
 
 export const paymentStateColors: Record<TPaymentState, string> = {
   1: 'green',
@@ -26,8 +21,7 @@ export function shootWhen(
   timeZone: string,
 ): { date: string; time: string } | undefined {
   if (!startTime) return undefined;
-  const local = dayjs(startTime).tz(timeZone);
-  return { date: local.format('MMM D, YYYY'), time: local.format('h:mm A') };
+  return { date: formatDate(startTime, timeZone), time: formatTime(startTime, timeZone) };
 }
 
 export function ShootListRow({

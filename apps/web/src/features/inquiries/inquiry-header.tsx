@@ -11,7 +11,7 @@ import { ButtonLink } from '../../ui/button-link.tsx';
 import { DetailHead } from '../../ui/detail-page.tsx';
 import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
 import { inquiryKeys } from '../home/use-inquiries.ts';
-import { formatExact } from '../shoots/detail-format.ts';
+import { formatDateTime } from '../../ui/date-formats.ts';
 import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
 import { useDeleteInquiry, useRefreshInquiry } from './use-inquiry.ts';
 
@@ -44,7 +44,7 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
           </Tag>
         )
       }
-      subtitle={`Received ${formatExact(inquiry.createdAt, timeZone)}`}
+      subtitle={`Received ${formatDateTime(inquiry.createdAt, timeZone)}`}
       actions={
         <>
           <DeleteInquiryButton inquiry={inquiry} />

@@ -12,7 +12,8 @@ import { errorLines } from '../../api/http-client.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
-import { formatExact, formatRelative } from '../shoots/detail-format.ts';
+import { formatDateTime } from '../../ui/date-formats.ts';
+import { formatRelative } from '../shoots/detail-format.ts';
 import { useAddInquiryNote, useInquiryNotes } from './use-inquiry.ts';
 
 type Props = { inquiryId: string; timeZone: string };
@@ -43,7 +44,7 @@ export function InquiryNotesCard({ inquiryId, timeZone }: Props) {
 }
 
 function NoteItem({ note, timeZone }: { note: TInquiryNote; timeZone: string }) {
-  const exact = formatExact(note.createdDate, timeZone);
+  const exact = formatDateTime(note.createdDate, timeZone);
   return (
     <li>
       <p className="inquiry-page-note-body">{note.body}</p>

@@ -6,17 +6,12 @@ import {
   CloseCircleOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { messages } from '@studio/shared/messages';
 import type { TNotification, TNotificationType } from '@studio/shared/notifications/contracts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 import { formatRelative } from '../shoots/detail-format.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { formatDate, formatDateTime, formatTime } from '../../ui/date-formats.ts';
 
 const icons: Record<TNotificationType, ReactNode> = {
   BOOKED: <CalendarOutlined />,
@@ -48,9 +43,7 @@ type NotificationRowProps = {
 
 export function NotificationRow({ notification, now, timeZone, onOpen }: NotificationRowProps) {
   const isUnread = !notification.isRead;
-  const created = dayjs(notification.createdDate);
   const age = formatRelative(notification.createdDate, now);
-  const booked = notification.startTime ? dayjs(notification.startTime).tz(timeZone) : undefined;
   return (
     <button
       type="button"
@@ -83,16 +76,16 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
         <span className="studio-notification-meta">
           <time
             dateTime={notification.createdDate}
-            title={created.tz(timeZone).format('MMM D, YYYY h:mm A')}
+            title={`${formatDate(notification.createdDate, timeZone)} ${formatTime(notification.createdDate, timeZone)}`}
           >
             {age}
           </time>
-          {booked && (
+          {notification.startTime && (
             <>
               <span aria-hidden> · </span>
               <span>
                 {notification.type === 'CANCELLED' ? 'was ' : 'for '}
-                {booked.format('MMM D, YYYY')} at {booked.format('h:mm A')}
+                {formatDateTime(notification.startTime, timeZone)}
               </span>
             </>
           )}

@@ -39,6 +39,7 @@ import {
   type PackageFormValues,
 } from './package-form.ts';
 import { useSavePackage } from './use-pricing.ts';
+import { DATE_FORMAT } from '../../ui/date-formats.ts';
 
 type PackageFormModalProps = {
   open: boolean;
@@ -187,12 +188,12 @@ export function PackageFormModal({
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="discountStart" label="Starts on" extra="Empty: from now">
-              <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="discountEnd" label="Ends on" extra="Empty: no end">
-              <DatePicker format="MMM D, YYYY" style={{ width: '100%' }} />
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

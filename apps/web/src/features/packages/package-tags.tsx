@@ -1,11 +1,9 @@
 // The discount, premium and reservation marks of a package, as coloured tags.
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TPackage } from '@studio/shared/packages/contracts';
 import { activeDiscount } from '@studio/shared/packages/discount';
 import { formatMoney } from '@studio/shared/money';
-
-const DATE = 'MMM D, YYYY';
+import { formatDateRange, formatLocalDate } from '../../ui/date-formats.ts';
 
 function discountText(pkg: TPackage, currency: string): string {
   const discount = pkg.discount;
@@ -15,13 +13,11 @@ function discountText(pkg: TPackage, currency: string): string {
     : `${(discount.amount / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
   const parts = [`${amount} off`];
   if (discount.startDate && discount.endDate) {
-    parts.push(
-      `${dayjs(discount.startDate).format('MMM D')} – ${dayjs(discount.endDate).format(DATE)}`,
-    );
+    parts.push(formatDateRange(discount.startDate, discount.endDate));
   } else if (discount.endDate) {
-    parts.push(`until ${dayjs(discount.endDate).format(DATE)}`);
+    parts.push(`until ${formatLocalDate(discount.endDate)}`);
   } else if (discount.startDate) {
-    parts.push(`from ${dayjs(discount.startDate).format(DATE)}`);
+    parts.push(`from ${formatLocalDate(discount.startDate)}`);
   }
   if (discount.maxSlots !== null) parts.push(`${discount.usedCount} of ${discount.maxSlots} used`);
   return parts.join(' · ');

@@ -17,7 +17,7 @@ import {
   serverLines,
   type WindowValues,
 } from './generate-slots-form.tsx';
-import { DATE_FORMAT } from './slot-format.ts';
+import { DATE_FORMAT } from '../../ui/date-formats.ts';
 import { useCreateServiceDate } from './use-scheduling.ts';
 
 type AddDateValues = WindowValues & { date: Dayjs | null; location: string; isGenerating: boolean };

@@ -12,7 +12,8 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { zodRule } from '../../ui/zod-form.ts';
 import { isPastDay } from './add-date-modal.tsx';
 import { serverLines } from './generate-slots-form.tsx';
-import { DATE_FORMAT, formatDate, isOccupied } from './slot-format.ts';
+import { DATE_FORMAT, formatLocalDate } from '../../ui/date-formats.ts';
+import { isOccupied } from './slot-format.ts';
 import { useUpdateServiceDate } from './use-scheduling.ts';
 
 type EditDateValues = { date: Dayjs | null; location: string };
@@ -53,7 +54,7 @@ export function EditDateModal({ open, serviceId, date, timeZone, onClose }: Edit
     <FormModal<EditDateValues>
       open={open}
       width={modalWidths.default}
-      title={`Edit ${formatDate(date.date)}`}
+      title={`Edit ${formatLocalDate(date.date)}`}
       formProps={{ form, initialValues: initial, onFinish: submit }}
       isSaving={update.isPending}
       errorLines={lines}

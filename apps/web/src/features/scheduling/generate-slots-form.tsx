@@ -13,15 +13,8 @@ import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { DataError, errorLines } from '../../api/http-client.ts';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
-import {
-  bufferOptions,
-  durationOptions,
-  formatDate,
-  formatTime,
-  pickedTime,
-  pickerTime,
-  TIME_FORMAT,
-} from './slot-format.ts';
+import { formatLocalDate, formatTime, TIME_FORMAT } from '../../ui/date-formats.ts';
+import { bufferOptions, durationOptions, pickedTime, pickerTime } from './slot-format.ts';
 import { useAddSlots } from './use-scheduling.ts';
 
 export type WindowValues = {
@@ -185,7 +178,7 @@ export function GenerateSlotsModal({
     <FormModal<WindowValues>
       open={open}
       width={modalWidths.form}
-      title={`Generate time slots on ${formatDate(date.date)}`}
+      title={`Generate time slots on ${formatLocalDate(date.date)}`}
       okText="Generate"
       formProps={{ form, initialValues: initial, onFinish: submit, style: undefined }}
       isSaving={addSlots.isPending}

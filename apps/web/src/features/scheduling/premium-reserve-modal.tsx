@@ -10,7 +10,7 @@ import { PREMIUM_FEE_MAX } from '@studio/shared/scheduling/requests';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { serverLines } from './generate-slots-form.tsx';
-import { formatTimeRange } from './slot-format.ts';
+import { formatTimeRange } from '../../ui/date-formats.ts';
 import { useSetPremiumReserve } from './use-scheduling.ts';
 
 type PremiumValues = { isPremium: boolean; premiumFee: number | null; isReservation: boolean };

@@ -16,7 +16,8 @@ import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { EditDateModal } from './edit-date-modal.tsx';
 import { GenerateSlotsModal } from './generate-slots-form.tsx';
 import { PremiumReserveModal } from './premium-reserve-modal.tsx';
-import { formatDate, formatWeekday, isOccupied } from './slot-format.ts';
+import { formatLocalDate, formatWeekday } from '../../ui/date-formats.ts';
+import { isOccupied } from './slot-format.ts';
 import { SlotRow } from './slot-row.tsx';
 import { SlotTimesModal } from './slot-times-modal.tsx';
 import {
@@ -62,7 +63,7 @@ export function ServiceDateCard({ serviceId, date, timeZone, currency }: Service
   const deleteDate = useDeleteServiceDate(serviceId);
   const showError = useShowError();
   const isLocked = date.slots.some(isOccupied);
-  const label = formatDate(date.date);
+  const label = formatLocalDate(date.date);
 
   const confirmDelete = () => {
     const count = date.slots.length;

@@ -5,11 +5,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Select, Skeleton, Typography } from 'antd';
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { TService, TServiceDateMonth } from '@studio/shared/services/contracts';
 import { useSession } from '../../app/session-context.ts';
 import { errorLines } from '../../api/http-client.ts';
+import { formatMonth } from '../../ui/date-formats.ts';
 import { AddDateModal } from './add-date-modal.tsx';
 import { ServiceDateCard } from './service-date-card.tsx';
 import { useServiceDates } from './use-scheduling.ts';
@@ -87,7 +87,7 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
                 style={{ minWidth: 0, flex: '0 1 320px' }}
                 options={months.map((m) => ({
                   value: m.month,
-                  label: `${dayjs(`${m.month}-01`).format('MMMM YYYY')} · ${plural(m.dates, 'date')}, ${plural(m.slots, 'slot')}`,
+                  label: `${formatMonth(m.month)} · ${plural(m.dates, 'date')}, ${plural(m.slots, 'slot')}`,
                 }))}
               />
               <Button

@@ -1,37 +1,11 @@
-// How dates and slots read on the owner screens: dates 'MMM D, YYYY', times 'h:mm A' in the
-// business time zone, durations as the duration lists write them, status labels and tag colours.
+// How slots read on the owner screens: picker times, durations as the duration lists write them,
+// status labels and tag colours.
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { bufferDurations, durations } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TSlot } from '@studio/shared/scheduling/contracts';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const DATE_FORMAT = 'MMM D, YYYY';
-export const TIME_FORMAT = 'h:mm A';
-
-/** A local date 'YYYY-MM-DD' as 'Jun 10, 2030'. */
-export function formatDate(date: string): string {
-  return dayjs(date).format(DATE_FORMAT);
-}
-
-export function formatWeekday(date: string): string {
-  return dayjs(date).format('dddd');
-}
-
-/** An instant as 'h:mm A' on the business wall clock. */
-export function formatTime(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(TIME_FORMAT);
-}
-
-export function formatTimeRange(startTime: string, endTime: string, timeZone: string): string {
-  return `${formatTime(startTime, timeZone)} – ${formatTime(endTime, timeZone)}`;
-}
 
 /** 'HH:mm' wall-clock time of an instant, for a time picker's starting value. */
 export function wallTime(iso: string, timeZone: string): string {

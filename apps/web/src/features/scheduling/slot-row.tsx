@@ -6,7 +6,8 @@ import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
 import type { TSlot } from '@studio/shared/scheduling/contracts';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
-import { formatTimeRange, isOccupied, statusLooks } from './slot-format.ts';
+import { formatTimeRange } from '../../ui/date-formats.ts';
+import { isOccupied, statusLooks } from './slot-format.ts';
 
 type SlotRowProps = {
   slot: TSlot;

@@ -9,7 +9,8 @@ import { ZSingleSlotRequest } from '@studio/shared/scheduling/requests';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { serverLines, TimeField } from './generate-slots-form.tsx';
-import { formatDate, pickedTime, pickerTime, wallTime } from './slot-format.ts';
+import { formatLocalDate } from '../../ui/date-formats.ts';
+import { pickedTime, pickerTime, wallTime } from './slot-format.ts';
 import { useAddSlots, useUpdateSlot } from './use-scheduling.ts';
 
 type SlotTimesValues = { startTime: Dayjs | null; endTime: Dayjs | null };
@@ -89,7 +90,7 @@ export function SlotTimesModal({
     <FormModal<SlotTimesValues>
       open={open}
       width={modalWidths.default}
-      title={slot ? 'Edit time slot' : `Add a time slot on ${formatDate(date.date)}`}
+      title={slot ? 'Edit time slot' : `Add a time slot on ${formatLocalDate(date.date)}`}
       okText={slot ? 'Save' : 'Add slot'}
       formProps={{ form, initialValues: initial, onFinish: submit }}
       isSaving={add.isPending || update.isPending}

@@ -1,14 +1,5 @@
-// How a service is named and dated on the owner screens: kind labels and tag colours, and dates
-// as 'MMM D, YYYY' in the business time zone.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+// How a service's kind is named and coloured on the owner screens.
 import { serviceKinds } from '@studio/shared/enums';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-export const DATE_FORMAT = 'MMM D, YYYY';
 
 export const serviceKindLabels: Record<number, string> = {
   [serviceKinds.MINI_SESSION]: 'Mini session',
@@ -22,14 +13,3 @@ export const serviceKindTagColors: Record<number, string> = {
   [serviceKinds.SESSION_TYPES]: 'blue',
   [serviceKinds.BUNDLES]: 'purple',
 };
-
-/** An instant (ISO) as a date in the business time zone. */
-export function formatInstantDate(iso: string, timeZone: string | undefined): string {
-  const value = timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso);
-  return value.format(DATE_FORMAT);
-}
-
-/** A local calendar date 'YYYY-MM-DD' (already in the business time zone). */
-export function formatLocalDate(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format(DATE_FORMAT);
-}

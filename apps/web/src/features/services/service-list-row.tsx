@@ -5,12 +5,8 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { textColorOn } from '@studio/shared/color';
 import type { TServiceListItem } from '@studio/shared/services/contracts';
-import {
-  formatInstantDate,
-  formatLocalDate,
-  serviceKindLabels,
-  serviceKindTagColors,
-} from './service-display.ts';
+import { serviceKindLabels, serviceKindTagColors } from './service-display.ts';
+import { formatDate, formatLocalDate } from '../../ui/date-formats.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 
 export function ServiceListRow({
@@ -21,7 +17,7 @@ export function ServiceListRow({
   timeZone: string | undefined;
 }) {
   const nextDate = service.nextDate ? formatLocalDate(service.nextDate) : undefined;
-  const created = formatInstantDate(service.createdDate, timeZone);
+  const created = formatDate(service.createdDate, timeZone);
   return (
     <Link
       to={`/services/edit/${service.id}`}

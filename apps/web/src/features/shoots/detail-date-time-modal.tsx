@@ -15,7 +15,7 @@ import { useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { durationOptions } from '../scheduling/slot-format.ts';
 import { fetchShootConflicts, orderPath, useOrderChange } from './detail-api.ts';
-import { DATE_FORMAT, formatClock, formatDay, TIME_FORMAT } from './detail-format.ts';
+import { DATE_FORMAT, formatDate, formatTime, TIME_FORMAT } from '../../ui/date-formats.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 
 type Values = { date: Dayjs | null; time: Dayjs | null; duration: number };
@@ -135,9 +135,9 @@ function ConflictList({ conflicts, order }: { conflicts: TShootTimeConflict[]; o
           {conflicts.map((conflict) => (
             <li key={conflict.slotId}>
               <ServiceDot color={conflict.serviceColor} /> {conflict.serviceName}:{' '}
-              {formatDay(conflict.startTime, order.timeZone)},{' '}
-              {formatClock(conflict.startTime, order.timeZone)} –{' '}
-              {formatClock(conflict.endTime, order.timeZone)}
+              {formatDate(conflict.startTime, order.timeZone)},{' '}
+              {formatTime(conflict.startTime, order.timeZone)} –{' '}
+              {formatTime(conflict.endTime, order.timeZone)}
               {conflict.isBreakTime && ' (break time)'}
             </li>
           ))}

@@ -1,31 +1,17 @@
-// How the shoot page writes dates, times, milestones and statuses.
+// How the shoot page writes its time span, ages, milestones and statuses.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+import { TIME_FORMAT } from '../../ui/date-formats.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
-export const DATE_FORMAT = 'MMM D, YYYY';
-export const TIME_FORMAT = 'h:mm A';
 export const NO_DATE = 'No date set';
-
-export function formatDay(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(DATE_FORMAT);
-}
-
-export function formatClock(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(TIME_FORMAT);
-}
-
-/** 'MMM D, YYYY at h:mm A' for hover texts and the activity log. */
-export function formatExact(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format(`${DATE_FORMAT} [at] ${TIME_FORMAT}`);
-}
 
 /**
  * How long ago something happened ('a few seconds ago', '3 hours ago'). Never in the future: what

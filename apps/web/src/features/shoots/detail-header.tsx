@@ -6,13 +6,8 @@ import { http } from '../../api/http-client.ts';
 import { DetailHead } from '../../ui/detail-page.tsx';
 import { useShowError } from '../scheduling/use-scheduling.ts';
 import { orderPath, useOrderChange } from './detail-api.ts';
-import {
-  formatClock,
-  formatDay,
-  NO_DATE,
-  paymentStateColors,
-  paymentStateLabels,
-} from './detail-format.ts';
+import { formatDate, formatTime } from '../../ui/date-formats.ts';
+import { NO_DATE, paymentStateColors, paymentStateLabels } from './detail-format.ts';
 
 export function DetailHeader({ order }: { order: TOrder }) {
   const { modal } = App.useApp();
@@ -57,8 +52,8 @@ export function DetailHeader({ order }: { order: TOrder }) {
           <CalendarOutlined aria-hidden />{' '}
           {order.startTime ? (
             <>
-              {formatDay(order.startTime, order.timeZone)} ·{' '}
-              {formatClock(order.startTime, order.timeZone)}
+              {formatDate(order.startTime, order.timeZone)} ·{' '}
+              {formatTime(order.startTime, order.timeZone)}
             </>
           ) : (
             NO_DATE

@@ -15,12 +15,8 @@ import { FormErrors } from '../../ui/form-errors.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { inputToMinor, minorToInput, MoneyInput, moneyRule } from '../packages/money.tsx';
 import { orderPath, useOrderChange } from './detail-api.ts';
-import {
-  DATE_FORMAT,
-  intervalUnitLabels,
-  invoiceStatusLooks,
-  milestoneLabels,
-} from './detail-format.ts';
+import { DATE_FORMAT } from '../../ui/date-formats.ts';
+import { intervalUnitLabels, invoiceStatusLooks, milestoneLabels } from './detail-format.ts';
 
 export type InvoiceEditing =
   { kind: 'paid' | 'due' | 'milestone' | 'status'; invoice: TInvoice } | { kind: 'add' };

@@ -10,12 +10,8 @@ import { http } from '../../api/http-client.ts';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { useShowError } from '../scheduling/use-scheduling.ts';
 import { useOrderChange } from './detail-api.ts';
-import {
-  emailStatusLabels,
-  formatDay,
-  invoiceStatusLooks,
-  milestoneText,
-} from './detail-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
+import { emailStatusLabels, invoiceStatusLooks, milestoneText } from './detail-format.ts';
 import { InvoiceModal, type InvoiceEditing } from './detail-invoice-modals.tsx';
 
 type CardProps = { order: TOrder; isLocked: boolean };
@@ -67,7 +63,7 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
     </>
   );
   const dueDay = (invoice: TInvoice) =>
-    invoice.dueDate ? formatDay(invoice.dueDate, order.timeZone) : '—';
+    invoice.dueDate ? formatDate(invoice.dueDate, order.timeZone) : '—';
   const emailStatus = (invoice: TInvoice) => emailStatusLabels[invoice.emailStatus];
   const status = (invoice: TInvoice) => (
     <>
@@ -77,7 +73,7 @@ export function DetailInvoicesCard({ order, isLocked }: CardProps) {
       {invoice.paidDate && (
         <div>
           <Typography.Text type="secondary">
-            {formatDay(invoice.paidDate, order.timeZone)}
+            {formatDate(invoice.paidDate, order.timeZone)}
           </Typography.Text>
         </div>
       )}

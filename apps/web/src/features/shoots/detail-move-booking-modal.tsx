@@ -10,8 +10,7 @@ import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { errorLines, http } from '../../api/http-client.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { orderPath, useOrderChange, useServiceDates } from './detail-api.ts';
-import { formatClock, DATE_FORMAT } from './detail-format.ts';
-import dayjs from 'dayjs';
+import { formatLocalDate, formatTime } from '../../ui/date-formats.ts';
 
 type Props = { order: TOrder; onClose(): void };
 
@@ -100,7 +99,7 @@ export function MoveBookingModal({ order, onClose }: Props) {
 }
 
 function dateLabel(date: TServiceDate): string {
-  const text = dayjs(date.date).format(DATE_FORMAT);
+  const text = formatLocalDate(date.date);
   return date.location ? `${text} · ${date.location}` : text;
 }
 
@@ -127,8 +126,8 @@ function SlotChoices({ date, order, value, onChange }: SlotChoicesProps) {
         return (
           <Radio key={slot.id} value={slot.id} disabled={blocker !== null}>
             <span className="shoot-detail-slot">
-              {formatClock(slot.startTime, order.timeZone)} –{' '}
-              {formatClock(slot.endTime, order.timeZone)}
+              {formatTime(slot.startTime, order.timeZone)} –{' '}
+              {formatTime(slot.endTime, order.timeZone)}
               {slot.id === order.slotId && <Tag color="blue">Current</Tag>}
               {blocker && <Tag>{blocker}</Tag>}
             </span>

@@ -13,7 +13,8 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { orderPath, useOrderChange } from './detail-api.ts';
 import { DateTimeModal } from './detail-date-time-modal.tsx';
-import { formatDay, NO_DATE, shootTimeRange } from './detail-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
+import { NO_DATE, shootTimeRange } from './detail-format.ts';
 import { MoveBookingModal } from './detail-move-booking-modal.tsx';
 
 type CardProps = { order: TOrder; isLocked: boolean };
@@ -40,7 +41,7 @@ export function DetailScheduleCard({ order, isLocked }: CardProps) {
     >
       <Descriptions column={1} size="small" colon={false} className="shoot-detail-descriptions">
         <Descriptions.Item label="Date">
-          {order.startTime ? formatDay(order.startTime, order.timeZone) : NO_DATE}
+          {order.startTime ? formatDate(order.startTime, order.timeZone) : NO_DATE}
         </Descriptions.Item>
         <Descriptions.Item label="Time">{shootTimeRange(order) ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Duration">{durationLabel(order.duration)}</Descriptions.Item>

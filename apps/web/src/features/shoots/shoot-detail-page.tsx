@@ -15,7 +15,7 @@ import { useOrder } from './detail-api.ts';
 import { DetailClientCard } from './detail-client-card.tsx';
 import { DetailContractsCard } from './detail-contracts-card.tsx';
 import { DetailFeeCard } from './detail-fee-card.tsx';
-import { formatDay } from './detail-format.ts';
+import { formatDate } from '../../ui/date-formats.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailInvoicesCard } from './detail-invoices-card.tsx';
 import { DetailNotesCard } from './detail-notes-card.tsx';
@@ -66,7 +66,7 @@ export function ShootDetailPage() {
           title="Cancelled"
           description={
             order.canceledDate
-              ? `This booking was cancelled on ${formatDay(order.canceledDate, order.timeZone)}. Its details can no longer be changed.`
+              ? `This booking was cancelled on ${formatDate(order.canceledDate, order.timeZone)}. Its details can no longer be changed.`
               : 'This booking was cancelled. Its details can no longer be changed.'
           }
         />

@@ -13,9 +13,7 @@ import {
   Skeleton,
   TimePicker,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import type { Dayjs } from 'dayjs';
 import { durations } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
@@ -24,19 +22,13 @@ import type { TShootTimeConflict } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { slotBlockReason } from './shoot-form-data.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { DATE_FORMAT, formatDate, formatTimeRange, TIME_FORMAT } from '../../ui/date-formats.ts';
 
 const required = { required: true, message: messages.required };
 const durationOptions = durations.map((minutes) => ({
   value: minutes,
   label: durationLabel(minutes),
 }));
-
-function localTime(iso: string, timeZone: string): string {
-  return dayjs(iso).tz(timeZone).format('h:mm A');
-}
 
 /** The date's slots as a form control (value: the chosen slot id). */
 export function SlotChoices({
@@ -65,7 +57,7 @@ export function SlotChoices({
     >
       {slots.map((slot) => {
         const reason = slotBlockReason(slot);
-        const time = `${localTime(slot.startTime, timeZone)} – ${localTime(slot.endTime, timeZone)}`;
+        const time = formatTimeRange(slot.startTime, slot.endTime, timeZone);
         return (
           <Radio.Button
             key={slot.id}
@@ -114,7 +106,7 @@ export function MiniSessionTime({
     <>
       <Form.Item name="date" label="Date" rules={[required]}>
         <DatePicker
-          format="MMM D, YYYY"
+          format={DATE_FORMAT}
           disabledDate={(value) => !available.has(value.format('YYYY-MM-DD'))}
           style={{ width: '100%' }}
           placeholder="Choose one of the session's dates"
@@ -140,7 +132,7 @@ export function SessionTime({ timeZone }: { timeZone: string }) {
       <Col xs={24} sm={10}>
         <Form.Item name="date" label="Date" rules={[required]}>
           <DatePicker
-            format="MMM D, YYYY"
+            format={DATE_FORMAT}
             disabledDate={(value) => value.format('YYYY-MM-DD') < today}
             style={{ width: '100%' }}
           />
@@ -149,7 +141,7 @@ export function SessionTime({ timeZone }: { timeZone: string }) {
       <Col xs={12} sm={7}>
         <Form.Item name="startTime" label="Start time" rules={[required]}>
           <TimePicker
-            format="h:mm A"
+            format={TIME_FORMAT}
             use12Hours
             minuteStep={5}
             needConfirm={false}
@@ -183,14 +175,13 @@ export function ConflictWarning({
       description={
         <ul className="studio-conflict-list" data-testid="shoot-conflicts">
           {conflicts.map((conflict) => {
-            const start = dayjs(conflict.startTime).tz(timeZone);
             return (
               <li key={conflict.slotId}>
                 <ServiceDot color={conflict.serviceColor} />
                 <strong>{conflict.serviceName}</strong>
                 <span>
-                  {start.format('MMM D, YYYY')} · {start.format('h:mm A')} –{' '}
-                  {localTime(conflict.endTime, timeZone)}
+                  {formatDate(conflict.startTime, timeZone)} ·{' '}
+                  {formatTimeRange(conflict.startTime, conflict.endTime, timeZone)}
                 </span>
               </li>
             );

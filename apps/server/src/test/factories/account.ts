@@ -1,11 +1,11 @@
-// Test factories for accounts: a signed-up account per test, and readers for cookies and emails.
+// An account signed up through the API per test, and readers for its cookies and emails.
 import crypto from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TAuthResponse, TRegisterRequest } from '@studio/shared/auth/contracts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { testDatabase, uniqueEmail } from '../../test/harness.ts';
-import { REFRESH_COOKIE } from './refresh-cookie.ts';
+import { testDatabase, uniqueEmail } from '../harness.ts';
+import { REFRESH_COOKIE } from '../../modules/accounts/refresh-cookie.ts';
 
 export const TEST_PASSWORD = 'correct horse 42';
 

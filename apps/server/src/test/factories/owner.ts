@@ -1,11 +1,13 @@
-// Small factories that make unique rows per test, so tests never depend on each other.
+// The owner of a business: an account, its business and a signed access token, unique per test.
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
-import { accounts } from '../modules/accounts/schema.ts';
-import { startSession } from '../modules/accounts/session-service.ts';
-import { createBusiness, type BusinessRow } from '../modules/businesses/service.ts';
-import { uniqueEmail } from './harness.ts';
+import { accounts } from '../../modules/accounts/schema.ts';
+import { startSession } from '../../modules/accounts/session-service.ts';
+import { businesses } from '../../modules/businesses/schema.ts';
+import { createBusiness, type BusinessRow } from '../../modules/businesses/service.ts';
+import { uniqueEmail } from '../harness.ts';
 
 export type Owner = {
   accountId: string;
@@ -45,4 +47,12 @@ export async function createOwner(
     token,
     headers: { authorization: `Bearer ${token}`, [BUSINESS_HEADER]: business.id },
   };
+}
+
+export async function setBusinessTimeZone(
+  app: FastifyInstance,
+  businessId: string,
+  timeZone: string,
+): Promise<void> {
+  await app.deps.db.update(businesses).set({ timeZone }).where(eq(businesses.id, businessId));
 }
