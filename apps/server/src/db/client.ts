@@ -13,11 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../config.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
@@ -45,6 +41,17 @@ export type DatabaseOptions = {
   /** How long a pooled statement may run (STATEMENT_TIMEOUT_MS unless a test lowers it). */
   statementTimeoutMs?: number;
 };
+
+/**
+ * PostgreSQL connections per server process. Few on purpose: PostgreSQL answers fastest with
+ * about two active connections per core of its machine, and every instance brings its own pool.
+ * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
+ * backends competing for the database's cores (README, Performance: the measurements). No request
+ * asks for a second connection while it holds one in a transaction (with every connection held
+ * so, all would wait out POOL_WAIT_MS and fail): the tests run on PGlite, where such a query
+ * waits for the transaction to end (db/client.test.ts).
+ */
+export const DEFAULT_POOL_SIZE = 4;
 
 /**
  * How long a request waits for a pooled connection, a free one or a new one opening, before it is
@@ -79,11 +86,11 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   // The extensions migrations create (CREATE EXTENSION) must be loaded into the WASM build first.
   const extensions = { pg_trgm, unaccent, btree_gin };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => unsubscribe();
@@ -112,7 +119,7 @@ async function createPostgres(
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const handlers = new Map<string, Set<NotificationHandler>>();
   let listener: Promise<pg.Client> | undefined;
   let closed = false;
@@ -161,7 +168,7 @@ async function createPostgres(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.end();
       }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
   pgTable,
   primaryKey,
   text,
@@ -103,10 +102,3 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_account_idx').on(t.accountId),
   ],
 );
-
-/** Fixed-window counters for rate limits, shared by every server instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText, richTextToPlainText } from '../../platform/sanitize.ts';
 import { files } from '../../platform/storage/schema.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Storage } from '../../platform/file-storage.ts';
 import { businesses } from '../businesses/schema.ts';
 import { listServiceContracts } from '../contract-templates/service.ts';
 import { listAddons, listPackages } from '../packages/service.ts';
