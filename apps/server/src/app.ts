@@ -57,7 +57,16 @@ import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
-import { orderMergeRoutes } from './modules/customers/order-merge-routes.ts';
+import type { CustomerLinks } from './modules/customers/customer-links.ts';
+import { orderMergeRoutes } from './modules/orders/customer-merge-routes.ts';
+import { countCustomerShoots, moveOrdersToCustomer } from './modules/orders/customer-rows.ts';
+import { customerShootsSummary } from './modules/orders/customer-summary.ts';
+import { moveInquiriesToCustomer } from './modules/inquiries/customer-rows.ts';
+import { customerInquiriesSummary } from './modules/inquiries/customer-summary.ts';
+import {
+  moveWaitlistEntriesToCustomer,
+  releaseWaitlistCustomer,
+} from './modules/waitlist/customer-rows.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
 export type BuildOptions = {
@@ -221,14 +230,23 @@ export async function buildApp(
   // CRM: notifications, their option and the live stream
   await app.register(notificationRoutes, { prefix: '/api' });
   // CRM: contacts and merging duplicates
-  await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(orderMergeRoutes, { prefix: '/api' });
+  await app.register(customerRoutes, { prefix: '/api', links: customerLinks });
+  await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;
 }
+
+/** The rows of other modules that point at a contact: merged, released and summarised with it. */
+const customerLinks: CustomerLinks = {
+  moveRows: [moveOrdersToCustomer, moveInquiriesToCustomer, moveWaitlistEntriesToCustomer],
+  countShoots: countCustomerShoots,
+  releaseRows: [releaseWaitlistCustomer],
+  summarizeShoots: customerShootsSummary,
+  summarizeInquiries: customerInquiriesSummary,
+};
 
 async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await createDatabase({
