@@ -158,6 +158,16 @@ export async function findCustomerRow(
   return row;
 }
 
+/** Whether the tenant has this contact (a deleted contact's inquiries still name it). */
+export async function customerExists(executor: Executor, target: CustomerTarget): Promise<boolean> {
+  const [contact] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, target.customerId), eq(customers.businessId, target.businessId)))
+    .limit(1);
+  return contact !== undefined;
+}
+
 /** The tenant's contact, or 404 (another business's id never answers). */
 export async function getCustomer(executor: Executor, target: CustomerTarget): Promise<TCustomer> {
   return presentCustomer(await findCustomerRow(executor, target));

@@ -11,8 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { customers } from '../customers/schema.ts';
-import { findOrCreateCustomer } from '../customers/service.ts';
+import { customerExists, findOrCreateCustomer } from '../customers/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
@@ -166,12 +165,11 @@ export async function getInquiry(db: Executor, target: InquiryTarget): Promise<T
   if (!row) throw AppError.notFound(messages.inquiryNotFound);
   // Deleting a contact keeps their inquiries (customer_id is no foreign key): the page then has
   // no contact to link to.
-  const [contact] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, row.customerId), eq(customers.businessId, target.businessId)))
-    .limit(1);
-  return presentInquiry(row, { hasContact: contact !== undefined });
+  const hasContact = await customerExists(db, {
+    businessId: target.businessId,
+    customerId: row.customerId,
+  });
+  return presentInquiry(row, { hasContact });
 }
 
 /** The tenant's live inquiry, or 404 (another business's id never answers). */
