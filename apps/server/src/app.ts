@@ -31,6 +31,9 @@ import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { createBusiness } from './modules/businesses/service.ts';
+import { giveNewVersionNotice } from './modules/options/new-version-notice.ts';
+import type { StartBusiness } from './modules/accounts/auth-service.ts';
 import { findMembership } from './modules/businesses/membership-queries.ts';
 import { businessLogoRoutes } from './modules/businesses/logo-routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
@@ -197,7 +200,7 @@ export async function buildApp(
   registerAuth(app, { findMembership });
 
   await app.register(platformRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(authRoutes, { prefix: '/auth', startBusiness });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(optionRoutes, { prefix: '/api' });
@@ -238,6 +241,12 @@ export async function buildApp(
   registerWebApp(app, config);
   return app;
 }
+
+/** A new account's first business, with the new-version notice a business gets at creation. */
+export const startBusiness: StartBusiness = async (tx, input) => {
+  const business = await createBusiness(tx, input);
+  await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+};
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
 const customerLinks: CustomerLinks = {
