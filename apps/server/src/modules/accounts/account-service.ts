@@ -65,6 +65,19 @@ export async function loadAccountView(
   };
 }
 
+/** The account's email; undefined when there is no such account. */
+export async function accountEmail(
+  executor: Executor,
+  { accountId }: { accountId: string },
+): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.email;
+}
+
 /** The account behind a valid access token; gone (deleted) answers as signed out. */
 export async function findAccount(executor: Executor, accountId: string): Promise<AccountRow> {
   const [account] = await executor.select().from(accounts).where(eq(accounts.id, accountId));

@@ -14,7 +14,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { accounts } from '../accounts/schema.ts';
+import { accountEmail } from '../accounts/account-service.ts';
 import { businesses } from '../businesses/schema.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
@@ -48,12 +48,7 @@ export function newOrderId(): string {
 
 /** Who acts: the account's email names it in the activity log. */
 export async function actorOf(executor: Executor, accountId: string): Promise<Actor> {
-  const [row] = await executor
-    .select({ email: accounts.email })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
-  return { accountId, name: row?.email ?? '' };
+  return { accountId, name: (await accountEmail(executor, { accountId })) ?? '' };
 }
 
 /**
