@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../apps/server/src/config.ts';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { seedOrders } from './orders-seed.ts';
 import {
   compare,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../apps/server/src/config.ts';
+import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { seedOrders } from './orders-seed.ts';
 import {
   compare,

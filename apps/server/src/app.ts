@@ -10,8 +10,8 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { limits } from '@studio/shared/constants';
-import type { Config } from './config.ts';
-import { createDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import type { Config } from './platform/config.ts';
+import { createDatabase, type DatabaseHandle } from './db/client.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -23,13 +23,19 @@ import { fastifyTrustProxy } from './platform/client-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
+import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
-import { createSessionGate, type SessionGate } from './platform/session-gate.ts';
+import { createSessionGate } from './platform/session-gate.ts';
+import type { Deps } from './platform/deps.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
+import { createBusiness } from './modules/businesses/service.ts';
+import { giveNewVersionNotice } from './modules/options/new-version-notice.ts';
+import type { StartBusiness } from './modules/accounts/auth-service.ts';
+import { findMembership } from './modules/businesses/membership-queries.ts';
+import { businessLogoRoutes } from './modules/businesses/logo-routes.ts';
 import { optionRoutes } from './modules/options/routes.ts';
 import { serviceRoutes } from './modules/services/routes.ts';
 import { registerServiceParts } from './modules/services/service-parts.ts';
@@ -40,7 +46,7 @@ import { schedulingRoutes } from './modules/scheduling/routes.ts';
 import { packageRoutes } from './modules/packages/routes.ts';
 import { availabilityRoutes } from './modules/availability/routes.ts';
 import { contractTemplateRoutes } from './modules/contract-templates/routes.ts';
-import { createStorage, type Storage } from './platform/storage/storage.ts';
+import { createStorage } from './platform/file-storage.ts';
 import { storageRoutes } from './platform/storage/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
@@ -58,25 +64,17 @@ import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
-import { orderMergeRoutes } from './modules/customers/order-merge-routes.ts';
+import type { CustomerLinks } from './modules/customers/customer-links.ts';
+import { orderMergeRoutes } from './modules/orders/customer-merge-routes.ts';
+import { countCustomerShoots, moveOrdersToCustomer } from './modules/orders/customer-rows.ts';
+import { customerShootsSummary } from './modules/orders/customer-summary.ts';
+import { moveInquiriesToCustomer } from './modules/inquiries/customer-rows.ts';
+import { customerInquiriesSummary } from './modules/inquiries/customer-summary.ts';
+import {
+  moveWaitlistEntriesToCustomer,
+  releaseWaitlistCustomer,
+} from './modules/waitlist/customer-rows.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-
-export type Deps = {
-  config: Config;
-  database: DatabaseHandle;
-  db: Database;
-  tokens: TokenService;
-  /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
-  sessions: SessionGate;
-  storage: Storage;
-};
-
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export type BuildOptions = {
   /**
@@ -159,7 +157,7 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
-  app.decorate('deps', {
+  const deps: Deps = {
     config,
     database,
     db: database.db,
@@ -171,7 +169,8 @@ export async function buildApp(
       log: app.log,
     }),
     storage: createStorage(config),
-  });
+  };
+  app.decorate('deps', deps);
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -202,13 +201,14 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  registerAuth(app);
+  registerAuth(app, { findMembership });
 
   await app.register(platformRoutes);
-  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(authRoutes, { prefix: '/auth', startBusiness });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(businessRoutes, { prefix: '/api' });
   await app.register(optionRoutes, { prefix: '/api' });
+  await app.register(businessLogoRoutes);
   await app.register(storageRoutes);
   await app.register(supportRoutes, { prefix: '/api' });
 
@@ -243,14 +243,29 @@ export async function buildApp(
   // CRM: notifications, their option and the live stream
   await app.register(notificationRoutes, { prefix: '/api' });
   // CRM: contacts and merging duplicates
-  await app.register(customerRoutes, { prefix: '/api' });
-  await app.register(orderMergeRoutes, { prefix: '/api' });
+  await app.register(customerRoutes, { prefix: '/api', links: customerLinks });
+  await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;
 }
+
+/** A new account's first business, with the new-version notice a business gets at creation. */
+export const startBusiness: StartBusiness = async (tx, input) => {
+  const business = await createBusiness(tx, input);
+  await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+};
+
+/** The rows of other modules that point at a contact: merged, released and summarised with it. */
+const customerLinks: CustomerLinks = {
+  moveRows: [moveOrdersToCustomer, moveInquiriesToCustomer, moveWaitlistEntriesToCustomer],
+  countShoots: countCustomerShoots,
+  releaseRows: [releaseWaitlistCustomer],
+  summarizeShoots: customerShootsSummary,
+  summarizeInquiries: customerInquiriesSummary,
+};
 
 async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await createDatabase({

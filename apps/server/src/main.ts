@@ -1,7 +1,7 @@
 // Entry point: configuration, migrations, HTTP server and background workers.
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './db/client.ts';
 import { startWorkers } from './workers.ts';
 

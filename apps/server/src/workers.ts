@@ -1,10 +1,20 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from './app.ts';
+import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
 import { startMailWorker } from './platform/mail/worker.ts';
-import { startHousekeeping } from './platform/housekeeping.ts';
+import { startHousekeeping, type HousekeepingTask } from './platform/housekeeping.ts';
+import { pruneRateLimits } from './platform/rate-limit.ts';
+import { pruneExpiredTokens } from './modules/accounts/token-housekeeping.ts';
+import { pruneHandledPaymentEvents } from './modules/payments/event-housekeeping.ts';
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
+
+/** What housekeeping trims every hour: each owner's rows past their use. */
+export const housekeepingTasks: readonly HousekeepingTask[] = [
+  (executor) => pruneRateLimits(executor),
+  pruneExpiredTokens,
+  pruneHandledPaymentEvents,
+];
 
 export async function startWorkers(
   deps: Deps,
@@ -23,6 +33,7 @@ export async function startWorkers(
   });
   const stopHousekeeping = startHousekeeping({
     db: deps.db,
+    tasks: housekeepingTasks,
     log: log.child({ worker: 'housekeeping' }),
   });
   const stopHoldSweeper = startHoldSweeper({

@@ -13,7 +13,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../config.ts';
 // Queries are written with the query builder against each module's own tables, so the database
 // handle carries no schema: no file has to import every module's tables.
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -44,6 +43,17 @@ export type DatabaseOptions = {
   /** How long a pooled statement may run (STATEMENT_TIMEOUT_MS unless a test lowers it). */
   statementTimeoutMs?: number;
 };
+
+/**
+ * PostgreSQL connections per server process. Few on purpose: PostgreSQL answers fastest with
+ * about two active connections per core of its machine, and every instance brings its own pool.
+ * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
+ * backends competing for the database's cores (README, Performance: the measurements). No request
+ * asks for a second connection while it holds one in a transaction (with every connection held
+ * so, all would wait out POOL_WAIT_MS and fail): the tests run on PGlite, where such a query
+ * waits for the transaction to end (db/client.test.ts).
+ */
+export const DEFAULT_POOL_SIZE = 4;
 
 /**
  * How long a request waits for a pooled connection, a free one or a new one opening, before it is

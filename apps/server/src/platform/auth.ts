@@ -2,12 +2,10 @@
 // `config: { access: 'public' }` or needs only a signed-in account with `access: 'account'`.
 // Everything else needs a signed-in member of the business named in X-Business-Id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import { canAccess, type Requirement } from '@studio/shared/permissions';
 import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
-import { preparedFor } from '../db/prepared.ts';
-import { businessMembers } from '../modules/businesses/schema.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
 import type { AccessClaims } from './tokens.ts';
@@ -34,7 +32,10 @@ export type Tenant = { businessId: string; accountId: string; roles: string[]; c
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(
+  app: FastifyInstance,
+  { findMembership }: { findMembership: FindMembership },
+): void {
   const memberships = new ExpiringMap<Membership>(KNOWN_MEMBERSHIPS_MAX);
   app.decorateRequest('accountId', undefined);
   app.decorateRequest('sessionId', undefined);
@@ -59,7 +60,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (access === 'business') {
       request.tenant = await requireMembership(
         app,
-        memberships,
+        { memberships, findMembership },
         request,
         request.accountId,
         config.requires,
@@ -101,22 +102,16 @@ async function optionalAccount(
   }
 }
 
-/** Every business request asks this: prepared once per connection. */
-const membershipQuery = preparedFor((executor) =>
-  executor
-    .select({ roles: businessMembers.roles, caps: businessMembers.caps })
-    .from(businessMembers)
-    .where(
-      and(
-        eq(businessMembers.businessId, sql.placeholder('businessId')),
-        eq(businessMembers.accountId, sql.placeholder('accountId')),
-      ),
-    )
-    .limit(1)
-    .prepare('business_membership'),
-);
-
 type Membership = { roles: string[]; caps: string[] };
+
+/**
+ * The roles and capabilities of an account in a business, or undefined when it is not a member.
+ * The businesses module owns memberships and hands this lookup to the hook (app.ts).
+ */
+export type FindMembership = (
+  db: Database,
+  input: { businessId: string; accountId: string },
+) => Promise<Membership | undefined>;
 
 /**
  * How long a membership read stays good in this process. Every business request needs its
@@ -134,7 +129,7 @@ const KNOWN_MEMBERSHIPS_MAX = 10_000;
 
 async function requireMembership(
   app: FastifyInstance,
-  memberships: ExpiringMap<Membership>,
+  lookup: { memberships: ExpiringMap<Membership>; findMembership: FindMembership },
   request: FastifyRequest,
   accountId: string,
   requires: Requirement | undefined,
@@ -145,9 +140,10 @@ async function requireMembership(
   }
   const now = Date.now();
   const key = `${accountId}:${businessId}`;
+  const { memberships, findMembership } = lookup;
   let member = memberships.get(key, now);
   if (!member) {
-    [member] = await membershipQuery(app.deps.db).execute({ businessId, accountId });
+    member = await findMembership(app.deps.db, { businessId, accountId });
     // Not a member answers as if the business did not exist: nothing about it leaks.
     if (!member) throw new AppError('NOT_FOUND', messages.businessNotFound);
     memberships.set(key, member, now + KNOWN_MEMBERSHIP_MS);

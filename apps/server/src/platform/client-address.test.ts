@@ -1,7 +1,7 @@
 // The client address behind the rate limits: trusted proxy hops only, IPv6 grouped by /64.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from './config.ts';
 import { testApp, uniqueEmail } from '../test/harness.ts';
 import { uniqueIp } from '../test/factories/account.ts';
 import { addressKey, parseTrustProxy } from './client-address.ts';

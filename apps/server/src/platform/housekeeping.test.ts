@@ -3,11 +3,13 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { oneTimeTokens, rateLimits, refreshTokens } from '../modules/accounts/schema.ts';
+import { oneTimeTokens, refreshTokens } from '../modules/accounts/schema.ts';
 import { paymentEvents } from '../modules/payments/schema.ts';
 import { createOwner } from '../test/factories/owner.ts';
 import { testApp } from '../test/harness.ts';
+import { housekeepingTasks } from '../workers.ts';
 import { runHousekeeping } from './housekeeping.ts';
+import { rateLimits } from './rate-limit-schema.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -53,7 +55,7 @@ describe('runHousekeeping', () => {
       { id: recentEvent, businessId, type: 'checkout.session.completed', receivedAt: ago(29) },
     ]);
 
-    await runHousekeeping(db);
+    await runHousekeeping(db, housekeepingTasks);
 
     const leftRefresh = await db
       .select({ id: refreshTokens.id })

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDatabase } from '../test/harness.ts';
-import { rateLimits } from '../modules/accounts/schema.ts';
+import { rateLimits } from './rate-limit-schema.ts';
 import { AppError } from './errors.ts';
 import { consumeRateLimit, pruneRateLimits } from './rate-limit.ts';
 

@@ -2,7 +2,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Executor } from '../db/client.ts';
-import { rateLimits } from '../modules/accounts/schema.ts';
+import { rateLimits } from './rate-limit-schema.ts';
 import { AppError } from './errors.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../config.ts';
+import type { Config } from './config.ts';
 import { problem } from './errors.ts';
 
 /**

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { loadConfig, type Config } from '../platform/config.ts';
 import { createDatabase, type DatabaseHandle } from '../db/client.ts';
 
 let shared: Promise<DatabaseHandle> | undefined;

@@ -1,7 +1,7 @@
 // The signed-in account: its view, settings, password and social sign-in identities.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../platform/deps.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rowFromJson } from '../../db/json-rows.ts';

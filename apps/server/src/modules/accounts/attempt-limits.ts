@@ -1,5 +1,5 @@
 // How often each sign-in related action may be tried, per subject (email, client address or account).
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Executor } from '../../db/client.ts';
 import {
   clearRateLimit,

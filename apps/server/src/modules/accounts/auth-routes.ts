@@ -14,7 +14,13 @@ import { ZOk } from '@studio/shared/platform/contracts';
 import { signInOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import { login, logout, refreshSession, register } from './auth-service.ts';
+import {
+  login,
+  logout,
+  refreshSession,
+  register,
+  type StartBusiness,
+} from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import {
   answerSignedIn,
@@ -26,7 +32,10 @@ import { socialRoutes } from './social-routes.ts';
 
 const tags = ['auth'];
 
-export async function authRoutes(fastify: FastifyInstance): Promise<void> {
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { startBusiness }: { startBusiness: StartBusiness },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
 
@@ -40,7 +49,10 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
       answerSignedIn(
         reply,
         config,
-        await register(app.deps, { ...request.body, address: clientAddress(request) }),
+        await register(
+          { ...app.deps, startBusiness },
+          { ...request.body, address: clientAddress(request) },
+        ),
       ),
   );
 
@@ -134,5 +146,5 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     }),
   );
 
-  await app.register(socialRoutes);
+  await app.register(socialRoutes, { startBusiness });
 }

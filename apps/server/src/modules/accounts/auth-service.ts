@@ -5,7 +5,6 @@ import type { ZLoginRequest, ZRegisterRequest } from '@studio/shared/auth/contra
 import { messages } from '@studio/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { createBusiness } from '../businesses/service.ts';
 import { sendConfirmationEmail } from './account-email-service.ts';
 import { loadAccountView, type AccountView, type AccountsDeps } from './account-service.ts';
 import { clearAttempts, forgiveAttempt, limitAttempts } from './attempt-limits.ts';
@@ -20,6 +19,24 @@ import {
 } from './session-service.ts';
 
 export type AccessToken = { token: string; tokenExpiresIn: number };
+
+/**
+ * Makes the new account's first business, inside the sign-up's transaction. Businesses sit above
+ * accounts (a member is an account), so app.ts hands this in.
+ */
+export type StartBusiness = (
+  tx: Executor,
+  input: {
+    accountId: string;
+    name: string;
+    email: string;
+    timeZone?: string | undefined;
+    timeOffset?: number | undefined;
+  },
+) => Promise<void>;
+
+/** What signing up needs: the account services' deps and the first business's maker. */
+export type SignUpDeps = AccountsDeps & { startBusiness: StartBusiness };
 export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view: AccountView };
 
 /**
@@ -28,7 +45,7 @@ export type SignedIn = { access: AccessToken; refresh: IssuedRefreshToken; view:
  * caller chose, so sign-ups are limited per client and per email like sign-ins.
  */
 export async function register(
-  deps: AccountsDeps,
+  deps: SignUpDeps,
   input: z.output<typeof ZRegisterRequest> & { address: string },
 ): Promise<SignedIn> {
   const { address, ...registration } = input;
@@ -51,7 +68,7 @@ export type NewAccount = Omit<z.output<typeof ZRegisterRequest>, 'password'> & {
  * account behind. `inTransaction` adds what a kind of sign-up needs (a social login).
  */
 export async function createAccount(
-  deps: AccountsDeps,
+  deps: SignUpDeps,
   input: NewAccount,
   inTransaction?: (tx: Executor, accountId: string) => Promise<void>,
 ): Promise<SignedIn> {
@@ -68,7 +85,7 @@ export async function createAccount(
       .onConflictDoNothing({ target: accounts.email })
       .returning({ id: accounts.id });
     if (!account) return undefined;
-    await createBusiness(tx, {
+    await deps.startBusiness(tx, {
       accountId: account.id,
       name: input.businessName,
       email: input.email,

@@ -1,7 +1,7 @@
 // The refresh token travels only in this httpOnly cookie, sent back only to the /auth routes.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { TAuthResponse } from '@studio/shared/auth/contracts';
 import type { SignedIn } from './auth-service.ts';
 import { presentAccount } from './presenter.ts';

@@ -3,7 +3,6 @@ import {
   boolean,
   bigint,
   index,
-  integer,
   pgSequence,
   pgTable,
   primaryKey,
@@ -119,10 +118,3 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_account_idx').on(t.accountId),
   ],
 );
-
-/** Fixed-window counters for rate limits, shared by every server instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});

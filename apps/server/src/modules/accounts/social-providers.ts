@@ -8,7 +8,7 @@ import {
   type TSocialProvider,
 } from '@studio/shared/auth/social-contracts';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export type SocialIdentity = {

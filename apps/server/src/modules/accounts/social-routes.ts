@@ -21,13 +21,17 @@ import { AppError, problem } from '../../platform/errors.ts';
 import { presentAccount } from './presenter.ts';
 import { answerSignedIn } from './refresh-cookie.ts';
 import { createSocialProviders, type SocialProvider } from './social-providers.ts';
+import type { StartBusiness } from './auth-service.ts';
 import { connectSocial, registerWithSocial, signInWithSocial } from './social-sign-in-service.ts';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 const failures = { 400: ZProblem, 409: ZProblem, 503: ZProblem };
 
-export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
+export async function socialRoutes(
+  fastify: FastifyInstance,
+  { startBusiness }: { startBusiness: StartBusiness },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
   const providers = createSocialProviders(config);
@@ -92,7 +96,7 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { tags, body: ZSocialRegisterRequest, response: { 200: ZAuthResponse, ...failures } },
     },
     async (request, reply) =>
-      answerSignedIn(reply, config, await registerWithSocial(app.deps, request.body)),
+      answerSignedIn(reply, config, await registerWithSocial({ ...app.deps, startBusiness }, request.body)),
   );
 
   const connect = async (accountId: string, provider: TSocialProvider, credential: string) => {

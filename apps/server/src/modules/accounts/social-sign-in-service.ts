@@ -11,7 +11,12 @@ import { messages } from '@studio/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadAccountView, type AccountView, type AccountsDeps } from './account-service.ts';
-import { createAccount, openSession, type SignedIn } from './auth-service.ts';
+import {
+  createAccount,
+  openSession,
+  type SignedIn,
+  type SignUpDeps,
+} from './auth-service.ts';
 import { accountLogins, accounts } from './schema.ts';
 import type { SocialIdentity } from './social-providers.ts';
 
@@ -76,7 +81,7 @@ export async function signInWithSocial(
  * ticket. The email is confirmed at once when it is the one the provider vouched for.
  */
 export async function registerWithSocial(
-  deps: AccountsDeps,
+  deps: SignUpDeps,
   input: z.output<typeof ZSocialRegisterRequest>,
 ): Promise<SignedIn> {
   const identity = await readSignupTicket(deps, input.ticket);

@@ -21,7 +21,7 @@
 // again after fixing a field or a coupon.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeRateLimit, markRateKey, recentRateKeys } from '../../platform/rate-limit.ts';

@@ -1,6 +1,5 @@
 // The business's booking settings (option `booking-availability`): the limits on how much of the
 // calendar one client may take at once, read with their defaults filled in.
-import { and, eq } from 'drizzle-orm';
 import {
   BOOKING_AVAILABILITY,
   defaultBookingAvailability,
@@ -8,19 +7,19 @@ import {
   type TBookingAvailability,
 } from '@studio/shared/booking/settings';
 import type { Executor } from '../../db/client.ts';
-import { options } from '../options/schema.ts';
+import { readOptionValue, writeOptionValue } from '../options/service.ts';
 
 export async function getBookingSettings(
   executor: Executor,
   input: { businessId: string },
 ): Promise<TBookingAvailability> {
-  const [row] = await executor
-    .select({ value: options.value })
-    .from(options)
-    .where(and(eq(options.businessId, input.businessId), eq(options.name, BOOKING_AVAILABILITY)));
+  const stored = await readOptionValue(executor, {
+    businessId: input.businessId,
+    name: BOOKING_AVAILABILITY,
+  });
   // A value stored before a field existed gets that field's default; anything unreadable counts
   // as never set.
-  const parsed = ZBookingAvailability.safeParse(row?.value ?? {});
+  const parsed = ZBookingAvailability.safeParse(stored ?? {});
   return parsed.success ? parsed.data : defaultBookingAvailability;
 }
 
@@ -28,12 +27,10 @@ export async function setBookingSettings(
   executor: Executor,
   input: { businessId: string; settings: TBookingAvailability },
 ): Promise<TBookingAvailability> {
-  await executor
-    .insert(options)
-    .values({ businessId: input.businessId, name: BOOKING_AVAILABILITY, value: input.settings })
-    .onConflictDoUpdate({
-      target: [options.businessId, options.name],
-      set: { value: input.settings, updatedAt: new Date() },
-    });
+  await writeOptionValue(executor, {
+    businessId: input.businessId,
+    name: BOOKING_AVAILABILITY,
+    value: input.settings,
+  });
   return input.settings;
 }

@@ -1,6 +1,6 @@
 // What the booking module needs from the app's configuration outside a request (the payment
 // webhook confirms bookings too): the public address for links in emails. Set once by the routes.
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { useSignedTokenSecret } from '../../platform/signed-tokens.ts';
 
 let appUrl: string | undefined;

@@ -3,13 +3,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { setupSteps, type TBusinessField } from '@studio/shared/business/contracts';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
+import type { Storage } from '../../platform/file-storage.ts';
 import {
   removeStoredFile,
   storeImage,

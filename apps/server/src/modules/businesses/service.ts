@@ -1,15 +1,12 @@
 // Creating a business (at sign-up) and reading the businesses an account belongs to.
 import crypto from 'node:crypto';
 import { eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { currentAppVersion, newVersionNoticeSince } from '@studio/shared/constants';
-import { NEW_VERSION_NOTICE, type TNewVersionNotice } from '@studio/shared/options/contracts';
 import { ADMINISTRATOR } from '@studio/shared/permissions';
 import { domainSafeSlug } from '@studio/shared/domain';
 import { nextFreeSlug, slugify } from '@studio/shared/slug';
 import { isTimeZone } from '@studio/shared/validation';
 import type { Executor } from '../../db/client.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
-import { options } from '../options/schema.ts';
 import { businessMembers, businesses } from './schema.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -25,10 +22,7 @@ export type CreateBusinessOptions = {
   timeOffset?: number | undefined;
 };
 
-/**
- * Creates the business with its owner as Administrator, inside the caller's transaction, and the
- * new-version notice option that every business created after the cut-off date gets.
- */
+/** Creates the business with its owner as Administrator, inside the caller's transaction. */
 export async function createBusiness(
   tx: Executor,
   input: CreateBusinessOptions,
@@ -44,16 +38,6 @@ export async function createBusiness(
     roles: [ADMINISTRATOR],
     caps: [],
   });
-  if (business.createdAt > new Date(newVersionNoticeSince)) {
-    const notice: TNewVersionNotice = {
-      version: currentAppVersion,
-      isDismissed: false,
-      isViewed: false,
-    };
-    await tx
-      .insert(options)
-      .values({ businessId: business.id, name: NEW_VERSION_NOTICE, value: notice });
-  }
   return business;
 }
 

@@ -2,22 +2,24 @@
 // duplicates' shoots, inquiries and waitlist entries move to the kept contact, its empty details
 // are filled from them, and they are deleted, all in one transaction.
 //
-// The rows moved belong to the orders, inquiries and waitlist modules; their services have no
-// "move to another customer" operation, and a merge must be one transaction with the customer
-// rows, so the statements are here, each scoped by the business.
+// The rows moved belong to the orders, inquiries and waitlist modules: their functions, handed in
+// as `links`, move them inside the merge's transaction.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TCustomer } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { inquiries } from '../inquiries/schema.ts';
-import { orders } from '../orders/schema.ts';
-import { waitlistEntries } from '../waitlist/schema.ts';
+import type { CustomerLinks } from './customer-links.ts';
 import { presentCustomer, type CustomerRow } from './presenter.ts';
 import { customers } from './schema.ts';
 import { customerColumns } from './service.ts';
 
-export type MergeInput = { businessId: string; customerId: string; duplicateIds: string[] };
+export type MergeInput = {
+  businessId: string;
+  customerId: string;
+  duplicateIds: string[];
+  links: CustomerLinks;
+};
 
 /** Details a kept contact takes from its duplicates when it has none of its own. */
 const fillable = ['companyName', 'phone', 'location', 'leadSource'] as const;
@@ -69,23 +71,9 @@ export async function mergeCustomersIn(tx: Transaction, input: MergeInput): Prom
     throw AppError.notFound(messages.customerNotFound);
   }
   const { businessId } = input;
-  await tx
-    .update(orders)
-    .set({ customerId: keep.id })
-    .where(and(eq(orders.businessId, businessId), inArray(orders.customerId, duplicateIds)));
-  await tx
-    .update(inquiries)
-    .set({ customerId: keep.id })
-    .where(and(eq(inquiries.businessId, businessId), inArray(inquiries.customerId, duplicateIds)));
-  await tx
-    .update(waitlistEntries)
-    .set({ customerId: keep.id })
-    .where(
-      and(
-        eq(waitlistEntries.businessId, businessId),
-        inArray(waitlistEntries.customerId, duplicateIds),
-      ),
-    );
+  for (const moveRows of input.links.moveRows) {
+    await moveRows(tx, { businessId, fromCustomerIds: duplicateIds, toCustomerId: keep.id });
+  }
   await tx
     .delete(customers)
     .where(and(eq(customers.businessId, input.businessId), inArray(customers.id, duplicateIds)));

@@ -15,6 +15,7 @@ import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid, paramOf } from '../../platform/path-params.ts';
+import type { CustomerLinks } from './customer-links.ts';
 import { mergeCustomers } from './merge.ts';
 import {
   createCustomer,
@@ -29,7 +30,10 @@ import { customerSummary } from './summary.ts';
 const tags = ['customers'];
 const ZIdParams = z.object({ id: z.uuid() });
 
-export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
+export async function customerRoutes(
+  fastify: FastifyInstance,
+  { links }: { links: CustomerLinks },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
@@ -111,6 +115,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
       customerSummary(db, {
         businessId: tenantOf(request).businessId,
         customerId: request.params.id,
+        links,
       }),
   );
 
@@ -153,6 +158,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
       await deleteCustomer(db, {
         businessId: tenantOf(request).businessId,
         customerId: request.params.id,
+        links,
       });
       return reply.status(204).send(null);
     },
@@ -179,6 +185,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
         businessId: tenantOf(request).businessId,
         customerId: request.params.id,
         duplicateIds: request.body.duplicateIds,
+        links,
       }),
   );
 }

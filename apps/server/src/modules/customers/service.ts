@@ -13,8 +13,7 @@ import { messages } from '@studio/shared/messages';
 import type { Database, Executor } from '../../db/client.ts';
 import { containsPattern, hasSearchTokens, searchQueryTokens } from '../../db/search-text.ts';
 import { AppError } from '../../platform/errors.ts';
-import { orders } from '../orders/schema.ts';
-import { waitlistEntries } from '../waitlist/schema.ts';
+import type { CustomerLinks } from './customer-links.ts';
 import { presentCustomer, presentCustomerListItem } from './presenter.ts';
 import { customers } from './schema.ts';
 import { isUniqueViolation } from '../../db/pg-errors.ts';
@@ -159,6 +158,16 @@ export async function findCustomerRow(
   return row;
 }
 
+/** Whether the tenant has this contact (a deleted contact's inquiries still name it). */
+export async function customerExists(executor: Executor, target: CustomerTarget): Promise<boolean> {
+  const [contact] = await executor
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, target.customerId), eq(customers.businessId, target.businessId)))
+    .limit(1);
+  return contact !== undefined;
+}
+
 /** The tenant's contact, or 404 (another business's id never answers). */
 export async function getCustomer(executor: Executor, target: CustomerTarget): Promise<TCustomer> {
   return presentCustomer(await findCustomerRow(executor, target));
@@ -228,26 +237,16 @@ export async function updateCustomer(
  * key). Waitlist entries let go of the contact. The row is locked first, so a shoot booked for the
  * contact meanwhile is either counted here or, once the contact is gone, makes a new one.
  */
-export async function deleteCustomer(db: Database, target: CustomerTarget): Promise<void> {
+export async function deleteCustomer(
+  db: Database,
+  target: CustomerTarget & { links: CustomerLinks },
+): Promise<void> {
+  const { businessId, customerId, links } = target;
   await db.transaction(async (tx) => {
-    await findCustomerRow(tx, target, { lock: true });
-    const [shoots] = await tx
-      .select({ value: count() })
-      .from(orders)
-      .where(
-        and(eq(orders.businessId, target.businessId), eq(orders.customerId, target.customerId)),
-      );
-    const shootCount = shoots?.value ?? 0;
+    await findCustomerRow(tx, { businessId, customerId }, { lock: true });
+    const shootCount = await links.countShoots(tx, { businessId, customerId });
     if (shootCount > 0) throw new AppError('CONFLICT', messages.customerHasShoots(shootCount));
-    await tx
-      .update(waitlistEntries)
-      .set({ customerId: null })
-      .where(
-        and(
-          eq(waitlistEntries.businessId, target.businessId),
-          eq(waitlistEntries.customerId, target.customerId),
-        ),
-      );
+    for (const releaseRows of links.releaseRows) await releaseRows(tx, { businessId, customerId });
     await tx
       .delete(customers)
       .where(and(eq(customers.id, target.customerId), eq(customers.businessId, target.businessId)));

@@ -1,6 +1,5 @@
 // Inquiries: a client sends one from a service's inquiry form or the business's
 // own; the photographer lists them, reads one (which can mark it read) and deletes it (softly).
-import crypto from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZInquiryRequest } from '@studio/shared/booking/contracts';
@@ -10,9 +9,9 @@ import { messages } from '@studio/shared/messages';
 import { contactOf, validateAnswers } from '@studio/shared/questionnaires/answers';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { customers } from '../customers/schema.ts';
-import { findOrCreateCustomer } from '../customers/service.ts';
+import { customerExists, findOrCreateCustomer } from '../customers/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
@@ -26,13 +25,9 @@ import { inquiries } from './schema.ts';
 type InquiryRequest = z.output<typeof ZInquiryRequest>;
 type InquiryTarget = { businessId: string; inquiryId: string };
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** 'I' and ten upper-case base32 characters (50 random bits), like order ids. */
+/** An inquiry's id: 'I' and ten upper-case base32 characters, like order ids. */
 export function newInquiryId(): string {
-  let id = 'I';
-  for (const byte of crypto.randomBytes(10)) id += BASE32[byte & 31];
-  return id;
+  return newShortId('I');
 }
 
 /**
@@ -172,12 +167,11 @@ export async function getInquiry(db: Executor, target: InquiryTarget): Promise<T
   if (!row) throw AppError.notFound(messages.inquiryNotFound);
   // Deleting a contact keeps their inquiries (customer_id is no foreign key): the page then has
   // no contact to link to.
-  const [contact] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.id, row.customerId), eq(customers.businessId, target.businessId)))
-    .limit(1);
-  return presentInquiry(row, { hasContact: contact !== undefined });
+  const hasContact = await customerExists(db, {
+    businessId: target.businessId,
+    customerId: row.customerId,
+  });
+  return presentInquiry(row, { hasContact });
 }
 
 /** The tenant's live inquiry, or 404 (another business's id never answers). */

@@ -16,7 +16,7 @@ import {
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendCached } from '../../platform/versioned-cache.ts';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../platform/deps.ts';
 import { createNotificationHub, type NotificationHub } from './live.ts';
 import { NotificationPageCache } from './page-cache.ts';
 import {

@@ -21,8 +21,7 @@ import { notify } from '../../db/client.ts';
 import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
-import { options } from '../options/schema.ts';
-import { getOption, setOption } from '../options/service.ts';
+import { getOption, readOptionValue, setOption } from '../options/service.ts';
 import {
   presentNotification,
   presentNotificationRow,
@@ -67,11 +66,8 @@ export type NewNotification = {
 
 /** Whether the owner wants this type (the notification option; unreadable counts as all on). */
 async function isWanted(executor: Executor, businessId: string, type: NotificationType) {
-  const [row] = await executor
-    .select({ value: options.value })
-    .from(options)
-    .where(and(eq(options.businessId, businessId), eq(options.name, NOTIFICATIONS_OPTION)));
-  return isNotificationWanted(readOption(row?.value), type);
+  const value = await readOptionValue(executor, { businessId, name: NOTIFICATIONS_OPTION });
+  return isNotificationWanted(readOption(value), type);
 }
 
 /** The NOTIFY payload: the business (to find its open streams) and the notification to load. */
@@ -236,7 +232,10 @@ export async function getNotificationOption(input: {
   businessId: string;
   db: Database;
 }): Promise<TNotificationOption> {
-  const option = await getOption({ ...input, name: NOTIFICATIONS_OPTION });
+  const option = await getOption(input.db, {
+    businessId: input.businessId,
+    name: NOTIFICATIONS_OPTION,
+  });
   return readOption(option.value);
 }
 
@@ -246,9 +245,8 @@ export async function setNotificationOption(input: {
   db: Database;
   option: TNotificationOption;
 }): Promise<TNotificationOption> {
-  const saved = await setOption({
+  const saved = await setOption(input.db, {
     businessId: input.businessId,
-    db: input.db,
     name: NOTIFICATIONS_OPTION,
     value: normalizeNotificationOption(input.option),
   });

@@ -26,7 +26,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: ZGetOptionQuery, response: { 200: ZOption } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return getOption({ businessId, db, name: request.query.optionName });
+      return getOption(db, { businessId, name: request.query.optionName });
     },
   );
 
@@ -35,7 +35,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { tags, response: { 200: ZOption } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return getOption({ businessId, db, name: DEMO_DATA });
+      return getOption(db, { businessId, name: DEMO_DATA });
     },
   );
 
@@ -44,7 +44,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { tags, body: z.object({ value: ZLastSeenValue }), response: { 200: ZOption } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return mergeLastSeen({ businessId, db, seen: request.body.value });
+      return mergeLastSeen(db, { businessId, seen: request.body.value });
     },
   );
 
@@ -81,7 +81,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return setOption({ businessId, db, name: request.params.name, value: request.body.value });
+      return setOption(db, { businessId, name: request.params.name, value: request.body.value });
     },
   );
 }

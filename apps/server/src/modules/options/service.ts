@@ -9,7 +9,7 @@ import {
   ZNewVersionNotice,
   type TOption,
 } from '@studio/shared/options/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { options } from './schema.ts';
 
@@ -39,34 +39,53 @@ const knownValues: Record<string, z.ZodType> = {
   [LAST_SEEN]: ZLastSeenValue,
 };
 
-export async function getOption(input: {
-  businessId: string;
-  db: Database;
-  name: string;
-}): Promise<TOption> {
-  const [row] = await input.db
+/**
+ * The stored value of the business's option `name`; null when it was never set. Other modules
+ * read their own named settings through this.
+ */
+export async function readOptionValue(
+  executor: Executor,
+  { businessId, name }: { businessId: string; name: string },
+): Promise<unknown> {
+  const [row] = await executor
     .select({ value: options.value })
     .from(options)
-    .where(and(eq(options.businessId, input.businessId), eq(options.name, input.name)));
-  return { name: input.name, value: row?.value ?? null };
+    .where(and(eq(options.businessId, businessId), eq(options.name, name)));
+  return row?.value ?? null;
 }
 
-/** Creates or replaces the option. Dismissing the new-version notice is saving it with isDismissed true. */
-export async function setOption(input: {
-  businessId: string;
-  db: Database;
-  name: string;
-  value: unknown;
-}): Promise<TOption> {
-  const value = checkValue(input.name, input.value ?? null);
-  await input.db
+/**
+ * Creates or replaces the business's option `name` with `value`, unchecked: for the modules
+ * that check their own settings' shape before saving them.
+ */
+export async function writeOptionValue(
+  executor: Executor,
+  { businessId, name, value }: { businessId: string; name: string; value: unknown },
+): Promise<void> {
+  await executor
     .insert(options)
-    .values({ businessId: input.businessId, name: input.name, value })
+    .values({ businessId, name, value })
     .onConflictDoUpdate({
       target: [options.businessId, options.name],
       set: { value, updatedAt: new Date() },
     });
-  return { name: input.name, value };
+}
+
+export async function getOption(
+  db: Database,
+  { businessId, name }: { businessId: string; name: string },
+): Promise<TOption> {
+  return { name, value: await readOptionValue(db, { businessId, name }) };
+}
+
+/** Creates or replaces the option. Dismissing the new-version notice is saving it with isDismissed true. */
+export async function setOption(
+  db: Database,
+  { businessId, name, value }: { businessId: string; name: string; value: unknown },
+): Promise<TOption> {
+  const checked = checkValue(name, value ?? null);
+  await writeOptionValue(db, { businessId, name, value: checked });
+  return { name, value: checked };
 }
 
 function checkValue(name: string, value: unknown): unknown {
@@ -90,11 +109,10 @@ function checkValue(name: string, value: unknown): unknown {
  * Merges timestamps into LAST_SEEN keeping the newest per key, in one upsert: two tabs saving
  * at once both land, and an older timestamp never overwrites a newer one.
  */
-export async function mergeLastSeen(input: {
-  businessId: string;
-  db: Database;
-  seen: z.output<typeof ZLastSeenValue>;
-}): Promise<TOption> {
+export async function mergeLastSeen(
+  db: Database,
+  input: { businessId: string; seen: z.output<typeof ZLastSeenValue> },
+): Promise<TOption> {
   // In ON CONFLICT DO UPDATE, "options" is the stored row and "excluded" the one proposed.
   const stored = sql`case when jsonb_typeof("options"."value") = 'object' then "options"."value" else '{}'::jsonb end`;
   const merged = sql`(
@@ -110,7 +128,7 @@ export async function mergeLastSeen(input: {
       order by entries.key, (entries.val #>> '{}') collate "C" desc
     ) as newest
   )`;
-  return input.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(options)
       .values({ businessId: input.businessId, name: LAST_SEEN, value: input.seen })

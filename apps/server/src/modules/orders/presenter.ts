@@ -11,7 +11,7 @@ import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import { orderPrice, type TaxMode } from '@studio/shared/pricing/price';
 import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { effectiveStatus } from '@studio/shared/scheduling/slot-state';
-import type { customers } from '../customers/schema.ts';
+import type { CustomerRow } from '../customers/service.ts';
 import type { slots } from '../scheduling/schema.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import type { invoices, orderActivities, orderAddons, orders } from './schema.ts';
@@ -19,7 +19,7 @@ import type { invoices, orderActivities, orderAddons, orders } from './schema.ts
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderParts = {
   order: OrderRow;
-  customer: typeof customers.$inferSelect;
+  customer: CustomerRow;
   service: Pick<ServiceRow, 'id' | 'name' | 'color' | 'kind' | 'deletedAt'>;
   slots: (typeof slots.$inferSelect)[];
   addons: (typeof orderAddons.$inferSelect)[];

@@ -1,7 +1,6 @@
 // Shoots (orders): reading the shoot page aggregate, the acting account, the order lock every
 // change starts with, and creating a shoot from the shoot form. Changes of an existing shoot are
 // in shoot-changes.ts. Every statement is scoped by the business.
-import crypto from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceKinds } from '@studio/shared/enums';
@@ -13,6 +12,7 @@ import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
+import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { accountEmail } from '../accounts/account-queries.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
@@ -39,15 +39,11 @@ import { invoices, orderAddons, orders } from './schema.ts';
 export type OrderScope = { businessId: string; orderId: string };
 export type CreateShootInput = z.output<typeof ZCreateShootRequest>;
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const MINUTE_MS = 60_000;
 
-/** 'O' + 10 upper-case base32 characters from a cryptographic source (ARCHITECTURE "Ids"). */
+/** A shoot's id: 'O' and ten upper-case base32 characters. */
 export function newOrderId(): string {
-  const bytes = crypto.randomBytes(10);
-  let id = 'O';
-  for (const byte of bytes) id += BASE32[byte & 31];
-  return id;
+  return newShortId('O');
 }
 
 /** Who acts: the account's email names it in the activity log. */

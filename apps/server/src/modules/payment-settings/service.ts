@@ -1,6 +1,5 @@
 // The business's payment setup: tax mode and sales tax, default payment schedule, payment
 // reminders, each one named option, read with its defaults filled in.
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   defaultPaymentReminder,
@@ -17,7 +16,7 @@ import {
 import type { TPaymentScheduleEntry } from '@studio/shared/services/contracts';
 import type { TaxMode } from '@studio/shared/pricing/price';
 import type { Executor } from '../../db/client.ts';
-import { options } from '../options/schema.ts';
+import { readOptionValue, writeOptionValue } from '../options/service.ts';
 
 type Tenant = { businessId: string };
 
@@ -30,36 +29,16 @@ export type PaymentSettings = {
   paymentSchedule: TPaymentScheduleEntry[];
 };
 
-async function readOption(executor: Executor, businessId: string, name: string): Promise<unknown> {
-  const [row] = await executor
-    .select({ value: options.value })
-    .from(options)
-    .where(and(eq(options.businessId, businessId), eq(options.name, name)));
-  return row?.value ?? null;
-}
-
 /** A stored value read through its schema; anything unreadable counts as never set. */
 async function readChecked<Schema extends z.ZodType>(
   executor: Executor,
   input: Tenant & { name: string; schema: Schema },
 ): Promise<z.output<Schema> | null> {
-  const stored = await readOption(executor, input.businessId, input.name);
+  const { businessId, name } = input;
+  const stored = await readOptionValue(executor, { businessId, name });
   if (stored === null) return null;
   const parsed = input.schema.safeParse(stored);
   return parsed.success ? parsed.data : null;
-}
-
-async function writeOption(
-  executor: Executor,
-  input: Tenant & { name: string; value: unknown },
-): Promise<void> {
-  await executor
-    .insert(options)
-    .values({ businessId: input.businessId, name: input.name, value: input.value })
-    .onConflictDoUpdate({
-      target: [options.businessId, options.name],
-      set: { value: input.value, updatedAt: new Date() },
-    });
 }
 
 export async function getPaymentSetup(executor: Executor, input: Tenant): Promise<TPaymentSetup> {
@@ -75,7 +54,7 @@ export async function setPaymentSetup(
   executor: Executor,
   input: Tenant & { setup: TPaymentSetup },
 ): Promise<TPaymentSetup> {
-  await writeOption(executor, { ...input, name: PAYMENT_SETUP, value: input.setup });
+  await writeOptionValue(executor, { ...input, name: PAYMENT_SETUP, value: input.setup });
   return input.setup;
 }
 
@@ -96,7 +75,7 @@ export async function setDefaultPaymentSchedule(
   input: Tenant & { paymentSchedules: TPaymentScheduleEntry[] },
 ): Promise<TPaymentScheduleEntry[]> {
   const value = { paymentSchedules: input.paymentSchedules };
-  await writeOption(executor, { ...input, name: PAYMENT_SCHEDULES, value });
+  await writeOptionValue(executor, { ...input, name: PAYMENT_SCHEDULES, value });
   return input.paymentSchedules;
 }
 
@@ -117,7 +96,7 @@ export async function setPaymentReminder(
   executor: Executor,
   input: Tenant & { reminder: TPaymentReminder },
 ): Promise<TPaymentReminder> {
-  await writeOption(executor, { ...input, name: PAYMENT_REMINDER, value: input.reminder });
+  await writeOptionValue(executor, { ...input, name: PAYMENT_REMINDER, value: input.reminder });
   return input.reminder;
 }
 

@@ -2,7 +2,7 @@
 // connection secrets and where the Stripe SDK sends its calls. Held here because other modules
 // call startPayment with only a database.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import { createCryptoBox, type CryptoBox } from '../../platform/crypto-box.ts';
 
 export type PaymentsSetup = {

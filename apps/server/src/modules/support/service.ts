@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import type { ZHelpRequest } from '@studio/shared/account/help-contracts';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';

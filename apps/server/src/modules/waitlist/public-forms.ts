@@ -3,7 +3,7 @@
 // 404, so nothing private can be probed) and the per-address limit on submissions.
 import { eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Executor } from '../../db/client.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { messages } from '@studio/shared/messages';
-import { rateLimits } from '../../modules/accounts/schema.ts';
+import { rateLimits } from '../rate-limit-schema.ts';
 import { files } from './schema.ts';
-import { uploadLimits } from './routes.ts';
+import { uploadLimits } from './read-upload.ts';
 import { MAX_INPUT_MEGAPIXELS } from './upload-service.ts';
 
 let app: FastifyInstance;

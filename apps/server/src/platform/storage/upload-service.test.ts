@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/harness.ts';
-import { createStorage } from './storage.ts';
+import { createStorage } from '../file-storage.ts';
 import { detectImageFamily, keyOfUrl, processImage } from './upload-service.ts';
 
 const solid = (format: 'jpeg' | 'png' | 'tiff' | 'webp', width = 20, height = 10) =>

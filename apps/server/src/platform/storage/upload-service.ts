@@ -7,7 +7,7 @@ import { messages } from '@studio/shared/messages';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../errors.ts';
 import { files } from './schema.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../file-storage.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type StoredFile = FileRow & { url: string };

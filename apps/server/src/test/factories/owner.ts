@@ -7,6 +7,7 @@ import { accounts } from '../../modules/accounts/schema.ts';
 import { startSession } from '../../modules/accounts/session-service.ts';
 import { businesses } from '../../modules/businesses/schema.ts';
 import { createBusiness, type BusinessRow } from '../../modules/businesses/service.ts';
+import { giveNewVersionNotice } from '../../modules/options/new-version-notice.ts';
 import { uniqueEmail } from '../harness.ts';
 
 export type Owner = {
@@ -31,6 +32,7 @@ export async function createOwner(
     const [account] = await tx.insert(accounts).values({ email }).returning({ id: accounts.id });
     if (!account) throw new Error('account insert returned nothing');
     const created = await createBusiness(tx, { accountId: account.id, name: businessName, email });
+    await giveNewVersionNotice(tx, { businessId: created.id, createdAt: created.createdAt });
     // An access token belongs to a sign-in: the token is refused once that sign-in ends.
     const signIn = await startSession(tx, {
       accountId: account.id,

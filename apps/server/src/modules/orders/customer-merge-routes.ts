@@ -6,12 +6,16 @@ import { z } from 'zod';
 import { ZMergeOrderCustomerRequest } from '@studio/shared/customers/contracts';
 import { ZOrder } from '@studio/shared/orders/contracts';
 import { tenantOf } from '../../platform/auth.ts';
-import { getOrder, requireOrder } from '../orders/service.ts';
-import { mergeCustomers } from './merge.ts';
+import type { CustomerLinks } from '../customers/customer-links.ts';
+import { mergeCustomers } from '../customers/merge.ts';
+import { getOrder, requireOrder } from './service.ts';
 
 const ZOrderParams = z.object({ id: z.string().max(64) });
 
-export async function orderMergeRoutes(fastify: FastifyInstance): Promise<void> {
+export async function orderMergeRoutes(
+  fastify: FastifyInstance,
+  { links }: { links: CustomerLinks },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
@@ -47,6 +51,7 @@ export async function orderMergeRoutes(fastify: FastifyInstance): Promise<void> 
           businessId,
           customerId: request.body.customerId,
           duplicateIds: [order.customerId],
+          links,
         });
       }
       return getOrder(db, { businessId, orderId });

@@ -1,18 +1,8 @@
 // Environment -> typed configuration, with safe defaults for the embedded mode.
 import path from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './platform/client-address.ts';
-
-/**
- * PostgreSQL connections per server process. Few on purpose: PostgreSQL answers fastest with
- * about two active connections per core of its machine, and every instance brings its own pool.
- * Requests beyond the pool wait in this process's queue, in order, instead of as runnable
- * backends competing for the database's cores (README, Performance: the measurements). No request
- * asks for a second connection while it holds one in a transaction (with every connection held
- * so, all would wait out POOL_WAIT_MS and fail): the tests run on PGlite, where such a query
- * waits for the transaction to end (db/client.test.ts).
- */
-export const DEFAULT_POOL_SIZE = 4;
+import { DEFAULT_POOL_SIZE } from '../db/client.ts';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -122,7 +112,7 @@ export function loadConfig(
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     logLevel: e.LOG_LEVEL,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

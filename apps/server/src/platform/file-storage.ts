@@ -1,7 +1,7 @@
 // File storage: local disk under DATA_DIR/uploads, served at /uploads/{key}.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from './config.ts';
 
 export type Storage = {
   put(key: string, body: Buffer): Promise<void>;
