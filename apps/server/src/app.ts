@@ -44,6 +44,7 @@ import { orderMoneyRoutes } from './modules/orders/money-routes.ts';
 import { orderListRoutes } from './modules/orders/list-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
+import { bookingCheckoutHooks } from './modules/booking/confirm.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingSettingsRoutes } from './modules/booking/settings-routes.ts';
 import { configurePayments } from './modules/payments/setup.ts';
@@ -225,7 +226,7 @@ export async function buildApp(
   // Payments
   configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
   await app.register(paymentRoutes, { prefix: '/api' });
-  await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, { prefix: '/api', bookings: bookingCheckoutHooks });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });

@@ -23,7 +23,7 @@ import { cancelBooking, moveBooking, type ChangeFollowUp } from '../orders/shoot
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import type { TAnswers } from '@studio/shared/questionnaires/contracts';
 import { onlinePaymentsOf } from '../payments/service.ts';
-import { slots } from '../scheduling/schema.ts';
+import { requireServiceSlot } from '../scheduling/holds.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { services } from '../services/schema.ts';
 import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.ts';
@@ -216,17 +216,11 @@ export async function moveByClient(
       if (service.kind !== serviceKinds.MINI_SESSION) {
         throw new AppError('CONFLICT', messages.clientMoveMiniSessions);
       }
-      const [target] = await tx
-        .select({ startTime: slots.startTime })
-        .from(slots)
-        .where(
-          and(
-            eq(slots.id, request.slotId),
-            eq(slots.businessId, locked.businessId),
-            eq(slots.serviceId, locked.serviceId),
-          ),
-        );
-      if (!target) throw AppError.notFound(messages.slotNotFound);
+      const target = await requireServiceSlot(tx, {
+        businessId: locked.businessId,
+        serviceId: locked.serviceId,
+        slotId: request.slotId,
+      });
       if (target.startTime.getTime() <= Date.now()) {
         throw new AppError('CONFLICT', messages.timeInPast);
       }

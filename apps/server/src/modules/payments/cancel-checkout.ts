@@ -9,7 +9,7 @@ import { stripeSecretsOf } from './connection-service.ts';
 import { checkouts } from './schema.ts';
 import type { CheckoutRow } from './service.ts';
 import { logProviderFailure, stripeFor } from './stripe-client.ts';
-import { releaseCheckoutHold } from './webhook-service.ts';
+import { releaseCheckoutHold, type OnCheckoutEnded } from './webhook-service.ts';
 
 /**
  * Best effort: a session that could not be expired (the provider is down, or the client paid in
@@ -32,11 +32,14 @@ async function expireProviderSession(db: Database, checkout: CheckoutRow): Promi
  * it is (a repeated cancel, the sweeper or the webhook came first). 404 for an unknown id or an
  * invoice payment. The random id is the capability, as for reading the checkout's state.
  */
-export async function cancelBookingCheckout(db: Database, checkoutId: string): Promise<void> {
+export async function cancelBookingCheckout(
+  db: Database,
+  input: { checkoutId: string; onEnded: OnCheckoutEnded },
+): Promise<void> {
   const [checkout] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.kind, 'BOOKING')))
+    .where(and(eq(checkouts.id, input.checkoutId), eq(checkouts.kind, 'BOOKING')))
     .limit(1);
   if (!checkout) throw AppError.notFound(messages.checkoutNotFound);
   if (checkout.status !== 'OPEN') return;
@@ -54,6 +57,6 @@ export async function cancelBookingCheckout(db: Database, checkoutId: string): P
         ),
       )
       .returning();
-    if (expired) await releaseCheckoutHold(tx, expired);
+    if (expired) await releaseCheckoutHold(tx, { checkout: expired, onEnded: input.onEnded });
   });
 }

@@ -8,7 +8,6 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
-import { orders } from '../orders/schema.ts';
 import { requireOrder } from '../orders/service.ts';
 import {
   findConnection,
@@ -28,19 +27,6 @@ export async function onlinePaymentsOf(
 ): Promise<{ provider: TPaymentProvider } | null> {
   const connection = await findConnection(executor, { businessId, provider: 'STRIPE' });
   return connection ? { provider: 'STRIPE' } : null;
-}
-
-/**
- * The business of an order named by a client's signed manage link: the signature is the scope
- * here (order ids are unique across businesses), so this is the one read by order id alone.
- */
-export async function businessOfOrder(executor: Executor, orderId: string): Promise<string | null> {
-  const [row] = await executor
-    .select({ businessId: orders.businessId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row?.businessId ?? null;
 }
 
 /** Stripe's shortest Checkout Session: it refuses an expires_at nearer than 30 minutes. */

@@ -1,0 +1,23 @@
+// Reads of services for the client booking pages.
+import { and, eq } from 'drizzle-orm';
+import { messages } from '@studio/shared/messages';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ServiceRow } from './lookup.ts';
+import { services } from './schema.ts';
+
+/**
+ * The tenant's service even if it was paused or deleted (a paid booking is made for what was
+ * paid for), or 404 serviceNotFound.
+ */
+export async function requireServiceOfAnyState(
+  executor: Executor,
+  input: { businessId: string; serviceId: string },
+): Promise<ServiceRow> {
+  const [row] = await executor
+    .select()
+    .from(services)
+    .where(and(eq(services.id, input.serviceId), eq(services.businessId, input.businessId)));
+  if (!row) throw AppError.notFound(messages.serviceNotFound);
+  return row;
+}
