@@ -24,6 +24,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
+import { useSignedTokenSecret } from './platform/signed-tokens.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate, type SessionGate } from './platform/session-gate.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
@@ -156,6 +157,8 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  // The key of the signed links clients keep (manage links), derived from the app secret.
+  useSignedTokenSecret(secret);
   app.decorate('deps', {
     config,
     database,
@@ -226,7 +229,10 @@ export async function buildApp(
   // Payments
   configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
   await app.register(paymentRoutes, { prefix: '/api' });
-  await app.register(stripeWebhookRoutes, { prefix: '/api', bookings: bookingCheckoutHooks });
+  await app.register(stripeWebhookRoutes, {
+    prefix: '/api',
+    bookings: bookingCheckoutHooks({ appUrl: config.appUrl }),
+  });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });

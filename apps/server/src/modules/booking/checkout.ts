@@ -32,14 +32,9 @@ import { findLiveHold, findServiceSlot, requireServiceSlot } from '../scheduling
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { nearestFreeTimes } from './availability.ts';
 import { requireRoomForClient } from './client-limits.ts';
-import {
-  bookingCheckoutHooks,
-  checkChoices,
-  confirmHold,
-  type BookingContext,
-  type CheckoutInput,
-} from './confirm.ts';
+import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import { releaseHeldSlot } from './holds.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { requirePublicService, type PublicTarget } from './public-service.ts';
 import { getBookingSettings } from './settings.ts';
@@ -50,7 +45,7 @@ type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
 
 /** The breakdown of a choice (the same module the page previews with). */
 function breakdownOf(
-  context: BookingContext,
+  context: Omit<BookingContext, 'appUrl'>,
   input: {
     pkg: PackageRow | null;
     lines: readonly OrderLine[];
@@ -77,9 +72,12 @@ function breakdownOf(
   });
 }
 
-async function contextOf(db: Database, target: PublicTarget): Promise<BookingContext> {
-  const settings = await getPaymentSettings(db, { businessId: target.business.id });
-  return { ...target, settings };
+async function contextOf(
+  db: Database,
+  input: { target: PublicTarget; appUrl: string },
+): Promise<BookingContext> {
+  const settings = await getPaymentSettings(db, { businessId: input.target.business.id });
+  return { ...input.target, settings, appUrl: input.appUrl };
 }
 
 /** POST /api/public/businesses/{b}/quote: the server's price; a refused coupon is reported, not thrown. */
@@ -92,7 +90,8 @@ export async function quote(
     businessSlug: input.businessSlug,
     serviceSlug: request.serviceSlug,
   });
-  const context = await contextOf(db, target);
+  const settings = await getPaymentSettings(db, { businessId: target.business.id });
+  const context = { ...target, settings };
   const businessId = target.business.id;
   return db.transaction(async (tx) => {
     const { pkg, lines } = await validateChoices(tx, target.service, request);
@@ -182,10 +181,10 @@ async function withAlternatives(
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
   db: Database,
-  target: PublicTarget,
-  request: CheckoutInput,
+  input: { target: PublicTarget; request: CheckoutInput; appUrl: string },
 ): Promise<TCheckoutResult> {
-  const context = await contextOf(db, target);
+  const { target, request } = input;
+  const context = await contextOf(db, { target, appUrl: input.appUrl });
   try {
     if (await onlinePaymentsOf(db, target.business.id)) {
       const held = await preview(db, context, request);
@@ -239,6 +238,6 @@ export async function cancelCheckout(
   db: Database,
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
-  await cancelBookingCheckout(db, { checkoutId, onEnded: bookingCheckoutHooks.onEnded });
+  await cancelBookingCheckout(db, { checkoutId, onEnded: releaseHeldSlot });
   return getCheckoutState(db, checkoutId);
 }

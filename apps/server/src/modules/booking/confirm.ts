@@ -37,7 +37,7 @@ import { clientConfirmationEmail, ownerBookingNoticeEmail } from './emails.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
 import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
-import { bookingAppUrl, manageUrlOf } from './setup.ts';
+import { manageUrlOf, shootUrlOf } from './links.ts';
 import { TakenError } from './taken-error.ts';
 
 export type CheckoutInput = z.output<typeof ZCheckoutRequest>;
@@ -45,6 +45,8 @@ export type BookingContext = {
   business: BusinessRow;
   service: ServiceRow;
   settings: PaymentSettings;
+  /** The app's public address, for the links in emails and the payment page's returns. */
+  appUrl: string;
 };
 
 /** The client's choices checked against the service: package, add-ons and booking answers. */
@@ -200,7 +202,7 @@ export async function confirmHold(
     total: price.total,
     amountPaid: Math.min(paid?.amount ?? 0, price.total),
     paysOnline,
-    manageUrl: manageUrlOf(manageTokenFor(orderId)),
+    manageUrl: manageUrlOf(context.appUrl, manageTokenFor(orderId)),
     hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
   });
   await enqueueEmail(tx, {
@@ -226,7 +228,7 @@ export async function confirmHold(
       total: money(price.total),
       paidOnline: paid ? money(paid.amount) : null,
       paysOnline,
-      shootUrl: `${bookingAppUrl()}/shoots/${orderId}`,
+      shootUrl: shootUrlOf(context.appUrl, orderId),
     });
     await enqueueEmail(tx, { businessId, to: business.email, ...notice, replyTo: request.email });
   }
@@ -246,21 +248,24 @@ async function serviceOfCheckout(tx: Transaction, checkout: CheckoutRow): Promis
  * The payment of a BOOKING checkout arrived (the caller flipped it to COMPLETED in `tx`): the
  * booking is confirmed with the DURING_BOOKING invoice(s) paid. Answers the order id.
  */
-export async function confirmBookingCheckout(
+async function confirmBookingCheckout(
   tx: Transaction,
-  checkout: CheckoutRow,
-  paid: Paid,
+  input: { checkout: CheckoutRow; paid: Paid; appUrl: string },
 ): Promise<string> {
+  const { checkout, paid, appUrl } = input;
   const businessId = checkout.businessId;
   const request = ZCheckoutRequest.parse(checkout.request);
   const business = await findBusiness({ businessId, db: tx });
   const service = await serviceOfCheckout(tx, checkout);
   const settings = await getPaymentSettings(tx, { businessId });
-  return confirmHold(tx, { business, service, settings }, request, paid);
+  return confirmHold(tx, { business, service, settings, appUrl }, request, paid);
 }
 
 /** What a booking checkout's payment or end means here, handed to payments at start-up. */
-export const bookingCheckoutHooks: BookingCheckoutHooks = {
-  onPaid: confirmBookingCheckout,
-  onEnded: releaseHeldSlot,
-};
+export function bookingCheckoutHooks(input: { appUrl: string }): BookingCheckoutHooks {
+  return {
+    onPaid: (tx, checkout, paid) =>
+      confirmBookingCheckout(tx, { checkout, paid, appUrl: input.appUrl }),
+    onEnded: releaseHeldSlot,
+  };
+}

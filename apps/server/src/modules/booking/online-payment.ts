@@ -23,7 +23,7 @@ import { extendHold } from '../scheduling/holds.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import type { BookingContext, CheckoutInput } from './confirm.ts';
 import { holdTokenHash } from './hold-tokens.ts';
-import { bookingAppUrl } from './setup.ts';
+import { servicePageUrlOf } from './links.ts';
 import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken-error.ts';
 
@@ -88,7 +88,10 @@ export async function startOnlinePayment(
   const expiresAt = new Date(
     Math.min(Date.now(), firstStarted.getTime()) + PAYMENT_MINUTES * MINUTE_MS,
   );
-  const page = `${bookingAppUrl()}/book/${encodeURIComponent(business.slug)}/${encodeURIComponent(service.slug)}`;
+  const page = servicePageUrlOf(context.appUrl, {
+    businessSlug: business.slug,
+    serviceSlug: service.slug,
+  });
   const started = await startPayment(
     db,
     {
