@@ -1,6 +1,6 @@
 // buildApp(config): the whole HTTP application as a Fastify instance, without listening.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -25,6 +25,7 @@ import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret, type TokenService } from './platform/tokens.ts';
 import { useSignedTokenSecret } from './platform/signed-tokens.ts';
+import { createCryptoBox, type CryptoBox } from './platform/crypto-box.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate, type SessionGate } from './platform/session-gate.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
@@ -48,7 +49,6 @@ import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
 import { bookingCheckoutHooks } from './modules/booking/confirm.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingSettingsRoutes } from './modules/booking/settings-routes.ts';
-import { configurePayments } from './modules/payments/setup.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
@@ -67,6 +67,10 @@ export type Deps = {
   /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
   sessions: SessionGate;
   storage: Storage;
+  /** Seals stored secrets (payment connections), keyed by the app secret. */
+  box: CryptoBox;
+  /** The app's log, for work outside a request (provider failures, workers). */
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {
@@ -171,6 +175,8 @@ export async function buildApp(
       log: app.log,
     }),
     storage: createStorage(config),
+    box: createCryptoBox(secret),
+    log: app.log,
   });
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
@@ -227,7 +233,6 @@ export async function buildApp(
   // Booking pages
   await app.register(bookingRoutes, { prefix: '/api' });
   // Payments
-  configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, {
     prefix: '/api',

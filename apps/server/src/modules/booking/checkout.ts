@@ -25,6 +25,7 @@ import {
 } from '../orders/order-builder.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
+import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { cancelBookingCheckout } from '../payments/cancel-checkout.ts';
 import { requireBookingCheckoutState } from '../payments/hold-payments.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
@@ -180,16 +181,17 @@ async function withAlternatives(
 
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
-  db: Database,
+  deps: PaymentsDeps,
   input: { target: PublicTarget; request: CheckoutInput; appUrl: string },
 ): Promise<TCheckoutResult> {
+  const { db } = deps;
   const { target, request } = input;
   const context = await contextOf(db, { target, appUrl: input.appUrl });
   try {
     if (await onlinePaymentsOf(db, target.business.id)) {
       const held = await preview(db, context, request);
       if (held.breakdown.dueNow > 0) {
-        return await startOnlinePayment(db, context, request, {
+        return await startOnlinePayment(deps, context, request, {
           slot: held.slot,
           amount: held.breakdown.dueNow,
         });
@@ -235,9 +237,10 @@ export async function getCheckoutState(
  * payment completed meanwhile (in another tab) leads to its booking.
  */
 export async function cancelCheckout(
-  db: Database,
+  deps: PaymentsDeps,
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
-  await cancelBookingCheckout(db, { checkoutId, onEnded: releaseHeldSlot });
+  const { db } = deps;
+  await cancelBookingCheckout(deps, { checkoutId, onEnded: releaseHeldSlot });
   return getCheckoutState(db, checkoutId);
 }

@@ -10,13 +10,14 @@
 //   sweeper ends that session at the provider too.
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { describeInstant } from '../orders/service.ts';
 import {
   firstHoldPaymentAt,
   requireOnlyOpenHoldPayment,
   reuseOrEndHoldPayment,
 } from '../payments/hold-payments.ts';
+import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { CHECKOUT_ID_PLACEHOLDER, startPayment } from '../payments/service.ts';
 import { lockBusinessBookings, type ShootSlot } from '../scheduling/order-slots.ts';
 import { extendHold } from '../scheduling/holds.ts';
@@ -75,14 +76,15 @@ async function claimHold(
 
 /** PAYMENT: the client goes to the provider's page (the same one while nothing changed). */
 export async function startOnlinePayment(
-  db: Database,
+  deps: PaymentsDeps,
   context: BookingContext,
   request: CheckoutInput,
   held: Held,
 ): Promise<TCheckoutResult> {
+  const { db } = deps;
   const { business, service } = context;
   const hold = { businessId: business.id, slotId: held.slot.id, holdToken: request.holdToken };
-  const reused = await reuseOrEndHoldPayment(db, { ...hold, amount: held.amount, request });
+  const reused = await reuseOrEndHoldPayment(deps, { ...hold, amount: held.amount, request });
   if (reused) return { status: 'PAYMENT', ...reused };
   const firstStarted = (await firstHoldPaymentAt(db, hold)) ?? new Date();
   const expiresAt = new Date(
@@ -93,7 +95,7 @@ export async function startOnlinePayment(
     serviceSlug: service.slug,
   });
   const started = await startPayment(
-    db,
+    deps,
     {
       businessId: business.id,
       kind: 'BOOKING',

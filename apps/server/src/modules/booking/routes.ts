@@ -68,7 +68,8 @@ async function answerTaken<T>(
 
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
   const limits = { db, config };
   const availabilityCache = new AvailabilityCache(
     availabilitySerializer(config.env === 'production'),
@@ -232,7 +233,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'checkout', clientAddress(request));
       const target = await requirePublicService(db, request.params);
-      return answerTaken(reply, () => checkout(db, { target, request: request.body, appUrl: config.appUrl }));
+      return answerTaken(reply, () => checkout(deps, { target, request: request.body, appUrl: config.appUrl }));
     },
   );
 
@@ -273,7 +274,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'release', clientAddress(request));
       void reply.header('cache-control', 'no-store');
-      return cancelCheckout(db, request.params.checkoutId);
+      return cancelCheckout(deps, request.params.checkoutId);
     },
   );
 

@@ -5,8 +5,9 @@
 // re-checks the expiry, so instances never fight and a hold renewed meanwhile stays. A payment
 // that ends before its provider session would is ended at the provider too (sweepOnce).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { startRepeatingTask } from '../../platform/repeating-task.ts';
+import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { endProviderSessions, type ProviderSession } from '../payments/provider-sessions.ts';
 import { expireDueCheckouts } from '../payments/expiry.ts';
 import { sweepExpiredHolds } from '../scheduling/holds.ts';
@@ -29,20 +30,21 @@ export async function sweepHolds(executor: Executor): Promise<SweepResult> {
 }
 
 /** One run of the sweeper: the rows, then the provider sessions of payments cut short. */
-export async function sweepOnce(db: Database): Promise<SweepResult> {
+export async function sweepOnce(deps: PaymentsDeps): Promise<SweepResult> {
+  const { db } = deps;
   const swept = await sweepHolds(db);
-  await endProviderSessions(db, swept.cutShort);
+  await endProviderSessions(deps, swept.cutShort);
   return swept;
 }
 
 /** Sweeps now and every 30 seconds; the returned function stops it. */
 export function startHoldSweeper(input: {
-  db: Database;
+  deps: PaymentsDeps;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }): () => Promise<void> {
   return startRepeatingTask({
-    task: () => sweepOnce(input.db),
+    task: () => sweepOnce(input.deps),
     intervalMs: input.intervalMs ?? SWEEP_INTERVAL_MS,
     log: input.log,
     failureMessage: 'hold sweep failed; it runs again shortly',

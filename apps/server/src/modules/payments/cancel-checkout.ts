@@ -3,10 +3,10 @@
 // is free for others at once instead of after the payment's 30 minutes.
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { stripeSecretsOf } from './connection-service.ts';
 import { checkouts } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 import { logProviderFailure, stripeFor } from './stripe-client.ts';
 import { releaseCheckoutHold, type OnCheckoutEnded } from './webhook-service.ts';
@@ -16,14 +16,14 @@ import { releaseCheckoutHold, type OnCheckoutEnded } from './webhook-service.ts'
  * another tab a moment ago) is still ended here. Should its payment complete after all, the
  * webhook completes an EXPIRED checkout too (webhook-service.ts), so the money is never lost.
  */
-async function expireProviderSession(db: Database, checkout: CheckoutRow): Promise<void> {
+async function expireProviderSession(deps: PaymentsDeps, checkout: CheckoutRow): Promise<void> {
   if (!checkout.providerSessionId) return;
   try {
-    const secrets = await stripeSecretsOf(db, checkout.businessId);
+    const secrets = await stripeSecretsOf(deps, { businessId: checkout.businessId });
     if (!secrets) return;
-    await stripeFor(secrets.secretKey).checkout.sessions.expire(checkout.providerSessionId);
+    await stripeFor(deps, secrets.secretKey).checkout.sessions.expire(checkout.providerSessionId);
   } catch (error) {
-    logProviderFailure(error, { businessId: checkout.businessId, checkoutId: checkout.id });
+    logProviderFailure(deps, error, { businessId: checkout.businessId, checkoutId: checkout.id });
   }
 }
 
@@ -33,9 +33,10 @@ async function expireProviderSession(db: Database, checkout: CheckoutRow): Promi
  * invoice payment. The random id is the capability, as for reading the checkout's state.
  */
 export async function cancelBookingCheckout(
-  db: Database,
+  deps: PaymentsDeps,
   input: { checkoutId: string; onEnded: OnCheckoutEnded },
 ): Promise<void> {
+  const { db } = deps;
   const [checkout] = await db
     .select()
     .from(checkouts)
@@ -44,7 +45,7 @@ export async function cancelBookingCheckout(
   if (!checkout) throw AppError.notFound(messages.checkoutNotFound);
   if (checkout.status !== 'OPEN') return;
   // Never inside a transaction: no row stays locked while the provider answers.
-  await expireProviderSession(db, checkout);
+  await expireProviderSession(deps, checkout);
   await db.transaction(async (tx) => {
     const [expired] = await tx
       .update(checkouts)

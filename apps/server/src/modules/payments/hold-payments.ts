@@ -3,10 +3,11 @@
 // provider session while nothing changed, else the old payment ends first.
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { endProviderSession, openSessionUrl } from './provider-sessions.ts';
 import { checkouts } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 
 type HoldOfBusiness = { businessId: string; slotId: string; holdToken: string };
@@ -27,7 +28,8 @@ function ofHold(input: HoldOfBusiness) {
  * meanwhile: 409 holdAlreadyPaid (its webhook books it). The provider out of reach: the payment
  * stays open, and the client may try again.
  */
-async function endOpenPayment(db: Database, open: CheckoutRow): Promise<void> {
+async function endOpenPayment(deps: PaymentsDeps, open: CheckoutRow): Promise<void> {
+  const { db } = deps;
   const scope = and(eq(checkouts.id, open.id), eq(checkouts.businessId, open.businessId));
   const [ended] = await db
     .update(checkouts)
@@ -41,7 +43,7 @@ async function endOpenPayment(db: Database, open: CheckoutRow): Promise<void> {
   }
   let outcome: 'ended' | 'paid';
   try {
-    outcome = await endProviderSession(db, open);
+    outcome = await endProviderSession(deps, open);
   } catch (error) {
     await db
       .update(checkouts)
@@ -58,9 +60,10 @@ async function endOpenPayment(db: Database, open: CheckoutRow): Promise<void> {
  * null to open a new one.
  */
 export async function reuseOrEndHoldPayment(
-  db: Database,
+  deps: PaymentsDeps,
   input: HoldOfBusiness & { amount: number; request: unknown },
 ): Promise<{ checkoutId: string; paymentUrl: string } | null> {
+  const { db } = deps;
   const [open] = await db
     .select()
     .from(checkouts)
@@ -85,10 +88,10 @@ export async function reuseOrEndHoldPayment(
         )
     ).length > 0;
   if (isSame) {
-    const paymentUrl = await openSessionUrl(db, open);
+    const paymentUrl = await openSessionUrl(deps, open);
     if (paymentUrl) return { checkoutId: open.id, paymentUrl };
   }
-  await endOpenPayment(db, open);
+  await endOpenPayment(deps, open);
   return null;
 }
 

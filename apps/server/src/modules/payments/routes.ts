@@ -31,7 +31,8 @@ const INVOICE_PAYMENTS_PER_HOUR = 20;
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
 
   // The path names the business: any other than the tenant's answers 404, before the body is
   // looked at (as the business profile routes do).
@@ -69,7 +70,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      presentConnection(await connectStripe(db, { ...tenantOf(request), request: request.body })),
+      presentConnection(await connectStripe(deps, { ...tenantOf(request), request: request.body })),
   );
 
   app.delete(
@@ -110,7 +111,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       if (config.rateLimitEnabled)
         await consumeRateLimit(db, `invoice-pay:${orderId}`, INVOICE_PAYMENTS_PER_HOUR, 3600);
       const manageUrl = `${config.appUrl}/booking/${encodeURIComponent(token)}`;
-      return startInvoicePayment(db, {
+      return startInvoicePayment(deps, {
         businessId,
         orderId,
         invoiceId,

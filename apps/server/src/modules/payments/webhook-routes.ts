@@ -24,7 +24,7 @@ export async function stripeWebhookRoutes(
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { deps } = app;
 
   app.post(
     '/public/payments/stripe/:businessId/webhook',
@@ -45,7 +45,7 @@ export async function stripeWebhookRoutes(
       const body = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(body))
         throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
-      const secrets = await stripeSecretsOf(db, businessId);
+      const secrets = await stripeSecretsOf(deps, { businessId });
       if (!secrets) throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
       let event;
       try {
@@ -54,7 +54,7 @@ export async function stripeWebhookRoutes(
         request.log.warn({ businessId }, 'Stripe webhook with a signature that does not verify');
         throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
       }
-      const outcome = await handleStripeEvent(db, { businessId, event, hooks: options.bookings });
+      const outcome = await handleStripeEvent(deps, { businessId, event, hooks: options.bookings });
       request.log.info(
         { businessId, eventId: event.id, type: event.type, outcome },
         'Stripe event',

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { ZCheckoutRequest } from '@studio/shared/booking/contracts';
 import { formatMoney } from '@studio/shared/money';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { isUuid } from '../../platform/path-params.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { recordActivity } from '../orders/activities.ts';
@@ -14,6 +14,7 @@ import { requireOrder } from '../orders/service.ts';
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { refundDuplicatePayment } from './refunds.ts';
 import { checkouts, paymentEvents } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 
 /** handled: it changed what it should; duplicate: seen before; ignored: not ours to act on. */
@@ -40,9 +41,10 @@ const paidTypes = new Set([
 const endedTypes = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 export async function handleStripeEvent(
-  db: Database,
+  deps: PaymentsDeps,
   input: { businessId: string; event: Stripe.Event; hooks: BookingCheckoutHooks },
 ): Promise<WebhookOutcome> {
+  const { db } = deps;
   const { businessId, event, hooks } = input;
   if (!paidTypes.has(event.type) && !endedTypes.has(event.type)) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
@@ -75,7 +77,7 @@ export async function handleStripeEvent(
   });
   // After the commit, never inside it: a second payment of a hold is given back. Also on a
   // duplicate delivery, which is how a refund that failed is tried again.
-  if (paidTypes.has(event.type)) await refundDuplicatePayment(db, { businessId, checkoutId });
+  if (paidTypes.has(event.type)) await refundDuplicatePayment(deps, { businessId, checkoutId });
   return outcome;
 }
 
