@@ -2,7 +2,6 @@
 // or a full session's computed times. Built for speed: the service lookup and a few prepared
 // statements, whatever the number of slots. A mini session's answer also says until when it holds
 // with no write (availability-cache.ts keeps it that long, or until the business's version moves).
-import { and, eq } from 'drizzle-orm';
 import { computeBookableTimes } from '@studio/shared/availability/bookable-times';
 import type {
   TPublicAvailability,
@@ -22,7 +21,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listBusyRanges } from '../availability/busy-ranges.ts';
 import { bookableTemplate } from '../availability/service.ts';
-import { packages } from '../packages/schema.ts';
+import { findServicePackage, type PackageRow } from '../packages/booking-queries.ts';
 import {
   findNextHoldEnd,
   findNextOpenMiniSlot,
@@ -142,18 +141,12 @@ export async function packageOfService(
   executor: Executor,
   target: PublicTarget,
   packageId: string,
-): Promise<typeof packages.$inferSelect> {
-  const [row] = await executor
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.id, packageId),
-        eq(packages.businessId, target.business.id),
-        eq(packages.serviceId, target.service.id),
-      ),
-    )
-    .limit(1);
+): Promise<PackageRow> {
+  const row = await findServicePackage(executor, {
+    businessId: target.business.id,
+    serviceId: target.service.id,
+    packageId,
+  });
   if (!row) throw AppError.validation('packageId', messages.packageNotFound);
   return row;
 }

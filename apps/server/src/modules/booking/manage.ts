@@ -26,6 +26,7 @@ import { onlinePaymentsOf } from '../payments/service.ts';
 import { requireServiceSlot } from '../scheduling/holds.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { services } from '../services/schema.ts';
+import { findServiceForShare } from '../services/booking-queries.ts';
 import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.ts';
 import { whenIn } from './confirm.ts';
 import { ownerClientChangeEmail } from './emails.ts';
@@ -128,11 +129,10 @@ export async function getBooking(db: Database, token: string): Promise<TPublicBo
 
 /** The client's rule, checked on the locked order with the service as it is now. */
 async function requireChangeAllowed(tx: Transaction, order: OrderRow): Promise<ServiceRow> {
-  const [service] = await tx
-    .select()
-    .from(services)
-    .where(and(eq(services.id, order.serviceId), eq(services.businessId, order.businessId)))
-    .for('share');
+  const service = await findServiceForShare(tx, {
+    businessId: order.businessId,
+    serviceId: order.serviceId,
+  });
   if (!service) throw AppError.notFound(messages.bookingNotFound);
   const rule = changeRule(service, order, new Date());
   if (!rule.canChange) throw new AppError('CONFLICT', rule.reason ?? messages.clientChangesClosed);
