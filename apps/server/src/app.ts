@@ -1,6 +1,6 @@
 // buildApp(config): the whole HTTP application as a Fastify instance, without listening.
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -24,6 +24,8 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
+import { useSignedTokenSecret } from './platform/signed-tokens.ts';
+import { createCryptoBox } from './platform/crypto-box.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate } from './platform/session-gate.ts';
 import type { Deps } from './platform/deps.ts';
@@ -54,9 +56,9 @@ import { orderMoneyRoutes } from './modules/orders/money-routes.ts';
 import { orderListRoutes } from './modules/orders/list-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
+import { bookingCheckoutHooks } from './modules/booking/confirm.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingSettingsRoutes } from './modules/booking/settings-routes.ts';
-import { configurePayments } from './modules/payments/setup.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
@@ -157,6 +159,8 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  // The key of the signed links clients keep (manage links), derived from the app secret.
+  useSignedTokenSecret(secret);
   const deps: Deps = {
     config,
     database,
@@ -169,6 +173,8 @@ export async function buildApp(
       log: app.log,
     }),
     storage: createStorage(config),
+    box: createCryptoBox(secret),
+    log: app.log,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', () => app.deps.sessions.close());
@@ -233,9 +239,11 @@ export async function buildApp(
   // Booking pages
   await app.register(bookingRoutes, { prefix: '/api' });
   // Payments
-  configurePayments({ appSecret: secret, stripeApi: config.stripeApi, log: app.log });
   await app.register(paymentRoutes, { prefix: '/api' });
-  await app.register(stripeWebhookRoutes, { prefix: '/api' });
+  await app.register(stripeWebhookRoutes, {
+    prefix: '/api',
+    bookings: bookingCheckoutHooks({ appUrl: config.appUrl }),
+  });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });
   await app.register(waitlistRoutes, { prefix: '/api' });

@@ -37,7 +37,7 @@ export async function startWorkers(
     log: log.child({ worker: 'housekeeping' }),
   });
   const stopHoldSweeper = startHoldSweeper({
-    db: deps.db,
+    deps,
     log: log.child({ worker: 'hold-sweeper' }),
   });
   return async () => {

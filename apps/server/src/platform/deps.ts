@@ -1,7 +1,9 @@
 // What every route and worker is handed: the configuration and the shared services, built once
 // per process by buildApp (app.ts) and reached as `app.deps`.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { Config } from './config.ts';
+import type { CryptoBox } from './crypto-box.ts';
 import type { Storage } from './file-storage.ts';
 import type { SessionGate } from './session-gate.ts';
 import type { TokenService } from './tokens.ts';
@@ -14,6 +16,10 @@ export type Deps = {
   /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
   sessions: SessionGate;
   storage: Storage;
+  /** Seals stored secrets (payment connections), keyed by the app secret. */
+  box: CryptoBox;
+  /** The app's log, for work outside a request (provider failures, workers). */
+  log: FastifyBaseLogger;
 };
 
 declare module 'fastify' {

@@ -2,7 +2,6 @@
 // or a full session's computed times. Built for speed: the service lookup and a few prepared
 // statements, whatever the number of slots. A mini session's answer also says until when it holds
 // with no write (availability-cache.ts keeps it that long, or until the business's version moves).
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import { computeBookableTimes } from '@studio/shared/availability/bookable-times';
 import type {
   TPublicAvailability,
@@ -19,14 +18,16 @@ import {
   wallTimeToInstant,
 } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';
-import { executeNamed, preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listBusyRanges } from '../availability/busy-ranges.ts';
 import { bookableTemplate } from '../availability/service.ts';
-import { packages } from '../packages/schema.ts';
-import { serviceDates, slots } from '../scheduling/schema.ts';
+import { findServicePackage, type PackageRow } from '../packages/booking-queries.ts';
+import {
+  findNextHoldEnd,
+  findNextOpenMiniSlot,
+  listPublicMiniSlots,
+} from '../scheduling/slot-reads.ts';
 import type { PublicTarget } from './public-service.ts';
-import { isOpenStatus, OVERLAP_LOOKBACK } from './slot-rules.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -35,97 +36,6 @@ const NEXT_LOOKAHEAD_DAYS = 366;
 const NEXT_CHUNK_DAYS = 31;
 
 export type AvailabilityInput = { from: string; days: number; packageId?: string | undefined };
-
-type MiniSlotRow = {
-  id: string;
-  start_time: Date | string;
-  end_time: Date | string;
-  status: string;
-  lockout_end: Date | string | null;
-  is_premium: boolean;
-  premium_fee: number;
-  is_reservation: boolean;
-  date: string;
-  location: string;
-  is_conflict: boolean;
-};
-
-/**
- * The service's slots in [start, end) with their date and whether another slot of the business
- * overlaps them (the rule of slot-rules.ts), in one pass: the business's slots around the range
- * that take time, in start order, each with the latest end before it and the next start after it.
- */
-function miniSlotsQuery(input: {
-  businessId: string;
-  serviceId: string;
-  start: string;
-  end: string;
-}) {
-  return sql`with taking as (
-      select s.id, s.service_id, s.service_date_id, s.start_time, s.end_time, s.status,
-        s.lockout_end, s.is_premium, s.premium_fee, s.is_reservation, s.is_break_time,
-        max(s.end_time) over (order by s.start_time, s.id
-          rows between unbounded preceding and 1 preceding) as end_before,
-        lead(s.start_time) over (order by s.start_time, s.id) as next_start
-      from slots s
-      inner join services sv on sv.id = s.service_id
-      where s.business_id = ${input.businessId}
-        and s.start_time > ${input.start}::timestamptz - ${OVERLAP_LOOKBACK}
-        and s.start_time < ${input.end}::timestamptz + ${OVERLAP_LOOKBACK}
-        and (sv.deleted_at is null or s.status in ('BOOKED', 'SHOOTED'))
-    )
-    select t.id, t.start_time, t.end_time, t.status, t.lockout_end, t.is_premium, t.premium_fee,
-      t.is_reservation, d.date, d.location,
-      coalesce(t.end_before > t.start_time, false)
-        or coalesce(t.next_start < t.end_time, false) as is_conflict
-    from taking t
-    inner join service_dates d on d.id = t.service_date_id
-    where t.service_id = ${input.serviceId}
-      and t.start_time >= ${input.start}::timestamptz
-      and t.start_time < ${input.end}::timestamptz
-      and t.is_break_time = false
-    order by t.start_time`;
-}
-
-const nextMiniSlotQuery = preparedFor((executor) =>
-  executor
-    .select({ startTime: slots.startTime, date: serviceDates.date })
-    .from(slots)
-    .innerJoin(serviceDates, eq(serviceDates.id, slots.serviceDateId))
-    .where(
-      and(
-        eq(slots.businessId, sql.placeholder('businessId')),
-        eq(slots.serviceId, sql.placeholder('serviceId')),
-        gte(slots.startTime, sql`${sql.placeholder('start')}::timestamptz`),
-        eq(slots.isBreakTime, false),
-        isOpenStatus,
-      ),
-    )
-    .orderBy(asc(slots.startTime))
-    .limit(1)
-    .prepare('public_next_mini_slot'),
-);
-
-/**
- * The earliest end of a live hold on the service's slots from `start` on: when it ends, the slot
- * opens again and may become nextFrom (a change of the answer that no write announces).
- */
-const nextHoldEndQuery = preparedFor((executor) =>
-  executor
-    .select({ lockoutEnd: sql<Date | string | null>`min(${slots.lockoutEnd})` })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.businessId, sql.placeholder('businessId')),
-        eq(slots.serviceId, sql.placeholder('serviceId')),
-        gte(slots.startTime, sql`${sql.placeholder('start')}::timestamptz`),
-        eq(slots.status, 'BOOKING'),
-        gt(slots.lockoutEnd, sql`${sql.placeholder('now')}::timestamptz`),
-        eq(slots.isBreakTime, false),
-      ),
-    )
-    .prepare('public_next_hold_end'),
-);
 
 type Range = { start: number; end: number; firstDate: string; endDate: string };
 
@@ -192,19 +102,13 @@ export async function miniSessionAvailability(
   }
   const scope = { businessId: target.businessId, serviceId: target.serviceId };
   const end = new Date(range.end).toISOString();
-  const [result, next, nextHoldEnd] = await Promise.all([
-    executeNamed(
-      executor,
-      'public_mini_slots',
-      miniSlotsQuery({ ...scope, start: new Date(range.start).toISOString(), end }),
-    ),
-    nextMiniSlotQuery(executor).execute({ ...scope, start: end }),
-    nextHoldEndQuery(executor).execute({ ...scope, start: end, now: now.toISOString() }),
+  const [rows, next, laterHoldEnd] = await Promise.all([
+    listPublicMiniSlots(executor, { ...scope, start: new Date(range.start).toISOString(), end }),
+    findNextOpenMiniSlot(executor, { ...scope, start: end }),
+    findNextHoldEnd(executor, { ...scope, start: end, now: now.toISOString() }),
   ]);
-  const rows = (result as { rows: MiniSlotRow[] }).rows;
   const nowMs = now.getTime();
-  const laterHoldEnd = nextHoldEnd[0]?.lockoutEnd;
-  if (laterHoldEnd !== null && laterHoldEnd !== undefined) {
+  if (laterHoldEnd !== null) {
     validUntil = Math.min(validUntil, new Date(laterHoldEnd).getTime());
   }
   const days = new Map<string, TPublicDay>();
@@ -227,7 +131,7 @@ export async function miniSessionAvailability(
     });
   }
   return {
-    answer: { timeZone, days: openDays(days), nextFrom: next[0]?.date ?? null },
+    answer: { timeZone, days: openDays(days), nextFrom: next?.date ?? null },
     validUntil,
   };
 }
@@ -237,18 +141,12 @@ export async function packageOfService(
   executor: Executor,
   target: PublicTarget,
   packageId: string,
-): Promise<typeof packages.$inferSelect> {
-  const [row] = await executor
-    .select()
-    .from(packages)
-    .where(
-      and(
-        eq(packages.id, packageId),
-        eq(packages.businessId, target.business.id),
-        eq(packages.serviceId, target.service.id),
-      ),
-    )
-    .limit(1);
+): Promise<PackageRow> {
+  const row = await findServicePackage(executor, {
+    businessId: target.business.id,
+    serviceId: target.service.id,
+    packageId,
+  });
   if (!row) throw AppError.validation('packageId', messages.packageNotFound);
   return row;
 }

@@ -2,7 +2,6 @@
 // payment (or nothing due now) one transaction confirms the booking; with Stripe the validated
 // request waits in a checkout row while the client pays (online-payment.ts), and the webhook
 // confirms it. Either way the client's email is held to the business's booking limits first.
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TCheckoutResult,
@@ -26,15 +25,17 @@ import {
 } from '../orders/order-builder.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
+import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { cancelBookingCheckout } from '../payments/cancel-checkout.ts';
-import { checkouts } from '../payments/schema.ts';
+import { requireBookingCheckoutState } from '../payments/hold-payments.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
+import { findLiveHold, findServiceSlot, requireServiceSlot } from '../scheduling/holds.ts';
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
-import { slots } from '../scheduling/schema.ts';
 import { nearestFreeTimes } from './availability.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import { releaseHeldSlot } from './holds.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { requirePublicService, type PublicTarget } from './public-service.ts';
 import { getBookingSettings } from './settings.ts';
@@ -45,7 +46,7 @@ type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
 
 /** The breakdown of a choice (the same module the page previews with). */
 function breakdownOf(
-  context: BookingContext,
+  context: Omit<BookingContext, 'appUrl'>,
   input: {
     pkg: PackageRow | null;
     lines: readonly OrderLine[];
@@ -72,9 +73,12 @@ function breakdownOf(
   });
 }
 
-async function contextOf(db: Database, target: PublicTarget): Promise<BookingContext> {
-  const settings = await getPaymentSettings(db, { businessId: target.business.id });
-  return { ...target, settings };
+async function contextOf(
+  db: Database,
+  input: { target: PublicTarget; appUrl: string },
+): Promise<BookingContext> {
+  const settings = await getPaymentSettings(db, { businessId: input.target.business.id });
+  return { ...input.target, settings, appUrl: input.appUrl };
 }
 
 /** POST /api/public/businesses/{b}/quote: the server's price; a refused coupon is reported, not thrown. */
@@ -87,28 +91,18 @@ export async function quote(
     businessSlug: input.businessSlug,
     serviceSlug: request.serviceSlug,
   });
-  const context = await contextOf(db, target);
+  const settings = await getPaymentSettings(db, { businessId: target.business.id });
+  const context = { ...target, settings };
   const businessId = target.business.id;
   return db.transaction(async (tx) => {
     const { pkg, lines } = await validateChoices(tx, target.service, request);
     let slot: PricedSlot | null = null;
     if (request.slotId) {
-      const [row] = await tx
-        .select({
-          startTime: slots.startTime,
-          isPremium: slots.isPremium,
-          premiumFee: slots.premiumFee,
-        })
-        .from(slots)
-        .where(
-          and(
-            eq(slots.id, request.slotId),
-            eq(slots.businessId, businessId),
-            eq(slots.serviceId, target.service.id),
-          ),
-        );
-      if (!row) throw AppError.notFound(messages.slotNotFound);
-      slot = row;
+      slot = await requireServiceSlot(tx, {
+        businessId,
+        serviceId: target.service.id,
+        slotId: request.slotId,
+      });
     }
     const now = new Date();
     let coupon: { amount: number; isFixed: boolean } | null = null;
@@ -131,21 +125,14 @@ export async function quote(
 /** The client's live hold of this service, or 409 holdExpired. */
 async function requireLiveHold(tx: Transaction, context: BookingContext, holdToken: string) {
   const slotId = slotIdOfHoldToken(holdToken);
-  const [slot] = slotId
-    ? await tx
-        .select()
-        .from(slots)
-        .where(
-          and(
-            eq(slots.id, slotId),
-            eq(slots.businessId, context.business.id),
-            eq(slots.serviceId, context.service.id),
-            eq(slots.status, 'BOOKING'),
-            eq(slots.holdTokenHash, holdTokenHash(holdToken)),
-            gt(slots.lockoutEnd, sql`now()`),
-          ),
-        )
-    : [];
+  const slot = slotId
+    ? await findLiveHold(tx, {
+        businessId: context.business.id,
+        serviceId: context.service.id,
+        slotId,
+        tokenHash: holdTokenHash(holdToken),
+      })
+    : null;
   if (!slot) throw new TakenError(messages.holdExpired, []);
   return slot;
 }
@@ -178,18 +165,13 @@ async function withAlternatives(
   if (!(error instanceof TakenError) || error.alternatives.length > 0) return error;
   // Near the time the client had chosen, when the token still names a slot of this service.
   const slotId = slotIdOfHoldToken(request.holdToken);
-  const [held] = slotId
-    ? await db
-        .select({ startTime: slots.startTime })
-        .from(slots)
-        .where(
-          and(
-            eq(slots.id, slotId),
-            eq(slots.businessId, target.business.id),
-            eq(slots.serviceId, target.service.id),
-          ),
-        )
-    : [];
+  const held = slotId
+    ? await findServiceSlot(db, {
+        businessId: target.business.id,
+        serviceId: target.service.id,
+        slotId,
+      })
+    : null;
   const alternatives = await nearestFreeTimes(db, target, {
     near: held?.startTime ?? new Date(),
     packageId: request.packageId,
@@ -199,16 +181,17 @@ async function withAlternatives(
 
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
-  db: Database,
-  target: PublicTarget,
-  request: CheckoutInput,
+  deps: PaymentsDeps,
+  input: { target: PublicTarget; request: CheckoutInput; appUrl: string },
 ): Promise<TCheckoutResult> {
-  const context = await contextOf(db, target);
+  const { db } = deps;
+  const { target, request } = input;
+  const context = await contextOf(db, { target, appUrl: input.appUrl });
   try {
     if (await onlinePaymentsOf(db, target.business.id)) {
       const held = await preview(db, context, request);
       if (held.breakdown.dueNow > 0) {
-        return await startOnlinePayment(db, context, request, {
+        return await startOnlinePayment(deps, context, request, {
           slot: held.slot,
           amount: held.breakdown.dueNow,
         });
@@ -241,12 +224,7 @@ export async function getCheckoutState(
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
   // The random id is the capability, as a Stripe session id is; nothing else of it is shown.
-  const [row] = await db
-    .select({ status: checkouts.status, orderId: checkouts.orderId })
-    .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.kind, 'BOOKING')))
-    .limit(1);
-  if (!row) throw AppError.notFound(messages.checkoutNotFound);
+  const row = await requireBookingCheckoutState(db, { checkoutId });
   return {
     status: row.status,
     manageToken: row.status === 'COMPLETED' && row.orderId ? manageTokenFor(row.orderId) : null,
@@ -259,9 +237,10 @@ export async function getCheckoutState(
  * payment completed meanwhile (in another tab) leads to its booking.
  */
 export async function cancelCheckout(
-  db: Database,
+  deps: PaymentsDeps,
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
-  await cancelBookingCheckout(db, checkoutId);
+  const { db } = deps;
+  await cancelBookingCheckout(deps, { checkoutId, onEnded: releaseHeldSlot });
   return getCheckoutState(db, checkoutId);
 }

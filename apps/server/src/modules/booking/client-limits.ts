@@ -9,16 +9,12 @@
 // Bookings the photographer made themselves do not count: the limit is on what the public pages
 // let one client take. Called under the business's booking lock, so two tabs (or two scripted
 // requests) of one email cannot both pass the count.
-import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TBookingAvailability } from '@studio/shared/booking/settings';
 import { messages } from '@studio/shared/messages';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { orders } from '../orders/schema.ts';
-import { checkouts } from '../payments/schema.ts';
-
-const sameEmail = (column: unknown, email: string) =>
-  sql`lower(trim(${column})) = ${email.trim().toLowerCase()}`;
+import { countUpcomingClientBookings } from '../orders/booking-queries.ts';
+import { countOpenPaymentsOfEmail } from '../payments/hold-payments.ts';
 
 /**
  * 429 (as for the per-address limit: too much at once; the 409 of a checkout means a lost time)
@@ -36,43 +32,25 @@ export async function requireRoomForClient(
     settings: TBookingAvailability;
   },
 ): Promise<void> {
-  const openOfEmail = and(
-    eq(checkouts.businessId, input.businessId),
-    eq(checkouts.kind, 'BOOKING'),
-    eq(checkouts.status, 'OPEN'),
-    gt(checkouts.expiresAt, sql`now()`),
-    or(isNull(checkouts.slotId), ne(checkouts.slotId, input.slotId)),
-    sameEmail(sql`${checkouts.request}->>'email'`, input.email),
-  );
-  const [open] = await tx
-    .select({
-      all: sql<number>`count(*)::int`,
-      ofService: sql<number>`(count(*) filter (where ${checkouts.serviceId} = ${input.serviceId}))::int`,
-    })
-    .from(checkouts)
-    .where(openOfEmail);
+  const open = await countOpenPaymentsOfEmail(tx, {
+    businessId: input.businessId,
+    serviceId: input.serviceId,
+    email: input.email,
+    exceptSlotId: input.slotId,
+  });
   const { maxOpenCheckoutsPerEmail, maxUpcomingBookingsPerEmail } = input.settings;
-  if ((open?.all ?? 0) >= maxOpenCheckoutsPerEmail) {
+  if (open.all >= maxOpenCheckoutsPerEmail) {
     throw new AppError(
       'RATE_LIMITED',
       messages.tooManyOpenCheckoutsForEmail(maxOpenCheckoutsPerEmail),
     );
   }
-  const [booked] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.businessId, input.businessId),
-        eq(orders.serviceId, input.serviceId),
-        eq(orders.status, 'ACTIVE'),
-        eq(orders.source, 'CLIENT'),
-        // Upcoming: from now on, or without a time yet (paid after its hold ran out).
-        or(isNull(orders.startTime), gte(orders.startTime, sql`now()`)),
-        sameEmail(orders.email, input.email),
-      ),
-    );
-  if ((booked?.count ?? 0) + (open?.ofService ?? 0) >= maxUpcomingBookingsPerEmail) {
+  const booked = await countUpcomingClientBookings(tx, {
+    businessId: input.businessId,
+    serviceId: input.serviceId,
+    email: input.email,
+  });
+  if (booked + open.ofService >= maxUpcomingBookingsPerEmail) {
     throw new AppError(
       'RATE_LIMITED',
       messages.tooManyBookingsForEmail(maxUpcomingBookingsPerEmail),

@@ -3,7 +3,6 @@
 // the BOOKED notification, and the confirmation and owner notice emails as outbox rows. Any failure
 // rolls everything back and the hold stays as it was. The payment webhook calls
 // confirmBookingCheckout in its own transaction once the checkout turned COMPLETED.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ZCheckoutRequest } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
@@ -28,27 +27,26 @@ import {
 import { describeInstant, newOrderId } from '../orders/service.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings, type PaymentSettings } from '../payment-settings/service.ts';
-import { onlinePaymentsOf } from '../payments/service.ts';
-import { checkouts } from '../payments/schema.ts';
-import type { CheckoutRow } from '../payments/service.ts';
+import { onlinePaymentsOf, type CheckoutRow } from '../payments/service.ts';
+import type { BookingCheckoutHooks, Paid } from '../payments/webhook-service.ts';
 import type { ShootSlot } from '../scheduling/order-slots.ts';
-import { slots } from '../scheduling/schema.ts';
+import { bookHeldSlot } from '../scheduling/holds.ts';
+import { requireServiceOfAnyState } from '../services/booking-queries.ts';
 import type { ServiceRow } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
 import { clientConfirmationEmail, ownerBookingNoticeEmail } from './emails.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
 import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
-import { bookingAppUrl, manageUrlOf } from './setup.ts';
-import { overlapsAnotherSlot } from './slot-rules.ts';
+import { manageUrlOf, shootUrlOf } from './links.ts';
 import { TakenError } from './taken-error.ts';
 
 export type CheckoutInput = z.output<typeof ZCheckoutRequest>;
-export type Paid = { amount: number; paidAt: Date; providerRef: string };
 export type BookingContext = {
   business: BusinessRow;
   service: ServiceRow;
   settings: PaymentSettings;
+  /** The app's public address, for the links in emails and the payment page's returns. */
+  appUrl: string;
 };
 
 /** The client's choices checked against the service: package, add-ons and booking answers. */
@@ -95,48 +93,6 @@ export function feeOf(
   };
 }
 
-/**
- * The held slot becomes BOOKED with the order: same token, status BOOKING, no order yet, and the
- * lockout still running. A paid confirmation also takes a hold that ran out, as long as nothing
- * else has taken its time meanwhile.
- */
-async function bookHeldSlot(
-  tx: Transaction,
-  input: {
-    context: BookingContext;
-    slotId: string;
-    hash: string;
-    orderId: string;
-    isPaid: boolean;
-  },
-): Promise<ShootSlot | null> {
-  const stillHeld = input.isPaid
-    ? sql`(${slots.lockoutEnd} > now() or not ${overlapsAnotherSlot})`
-    : sql`${slots.lockoutEnd} > now()`;
-  const [booked] = await tx
-    .update(slots)
-    .set({
-      status: 'BOOKED',
-      orderId: input.orderId,
-      lockoutEnd: null,
-      holdTokenHash: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(slots.id, input.slotId),
-        eq(slots.businessId, input.context.business.id),
-        eq(slots.serviceId, input.context.service.id),
-        eq(slots.status, 'BOOKING'),
-        eq(slots.holdTokenHash, input.hash),
-        isNull(slots.orderId),
-        stillHeld,
-      ),
-    )
-    .returning();
-  return booked ?? null;
-}
-
 function isTimeZone(zone: string | null): zone is string {
   if (!zone) return false;
   try {
@@ -172,9 +128,10 @@ export async function confirmHold(
   const orderId = newOrderId();
   const slot = slotId
     ? await bookHeldSlot(tx, {
-        context,
+        businessId,
+        serviceId: service.id,
         slotId,
-        hash: holdTokenHash(request.holdToken),
+        tokenHash: holdTokenHash(request.holdToken),
         orderId,
         isPaid: paid !== null,
       })
@@ -245,7 +202,7 @@ export async function confirmHold(
     total: price.total,
     amountPaid: Math.min(paid?.amount ?? 0, price.total),
     paysOnline,
-    manageUrl: manageUrlOf(manageTokenFor(orderId)),
+    manageUrl: manageUrlOf(context.appUrl, manageTokenFor(orderId)),
     hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
   });
   await enqueueEmail(tx, {
@@ -271,7 +228,7 @@ export async function confirmHold(
       total: money(price.total),
       paidOnline: paid ? money(paid.amount) : null,
       paysOnline,
-      shootUrl: `${bookingAppUrl()}/shoots/${orderId}`,
+      shootUrl: shootUrlOf(context.appUrl, orderId),
     });
     await enqueueEmail(tx, { businessId, to: business.email, ...notice, replyTo: request.email });
   }
@@ -281,62 +238,34 @@ export async function confirmHold(
 /** The service of a checkout even if it was paused or deleted meanwhile: money was paid for it. */
 async function serviceOfCheckout(tx: Transaction, checkout: CheckoutRow): Promise<ServiceRow> {
   if (!checkout.serviceId) throw new Error(`checkout ${checkout.id} has no service`);
-  const [row] = await tx
-    .select()
-    .from(services)
-    .where(and(eq(services.id, checkout.serviceId), eq(services.businessId, checkout.businessId)));
-  if (!row) throw AppError.notFound(messages.serviceNotFound);
-  return row;
+  return requireServiceOfAnyState(tx, {
+    businessId: checkout.businessId,
+    serviceId: checkout.serviceId,
+  });
 }
 
 /**
  * The payment of a BOOKING checkout arrived (the caller flipped it to COMPLETED in `tx`): the
  * booking is confirmed with the DURING_BOOKING invoice(s) paid. Answers the order id.
  */
-export async function confirmBookingCheckout(
+async function confirmBookingCheckout(
   tx: Transaction,
-  checkout: CheckoutRow,
-  paid: Paid,
+  input: { checkout: CheckoutRow; paid: Paid; appUrl: string },
 ): Promise<string> {
+  const { checkout, paid, appUrl } = input;
   const businessId = checkout.businessId;
   const request = ZCheckoutRequest.parse(checkout.request);
   const business = await findBusiness({ businessId, db: tx });
   const service = await serviceOfCheckout(tx, checkout);
   const settings = await getPaymentSettings(tx, { businessId });
-  return confirmHold(tx, { business, service, settings }, request, paid);
+  return confirmHold(tx, { business, service, settings, appUrl }, request, paid);
 }
 
-/** The hold token of the latest booking checkout of the slot (the one that just ended). */
-async function holdTokenOfCheckoutSlot(
-  tx: Transaction,
-  input: { businessId: string; slotId: string },
-): Promise<string | null> {
-  const [row] = await tx
-    .select({ request: checkouts.request })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.businessId, input.businessId),
-        eq(checkouts.slotId, input.slotId),
-        eq(checkouts.kind, 'BOOKING'),
-      ),
-    )
-    .orderBy(desc(checkouts.createdAt))
-    .limit(1);
-  const parsed = ZCheckoutRequest.safeParse(row?.request);
-  return parsed.success ? parsed.data.holdToken : null;
-}
-
-/**
- * An unpaid checkout ended: its hold goes, only while the slot still carries the checkout's own
- * hold token (someone who took the time after the hold ran out keeps it). Without `holdToken`,
- * the token of the slot's latest booking checkout is used.
- */
-export async function releaseHold(
-  tx: Transaction,
-  input: { businessId: string; slotId: string; holdToken?: string | null },
-): Promise<void> {
-  const holdToken = input.holdToken ?? (await holdTokenOfCheckoutSlot(tx, input));
-  if (!holdToken) return;
-  await releaseHeldSlot(tx, { ...input, holdToken });
+/** What a booking checkout's payment or end means here, handed to payments at start-up. */
+export function bookingCheckoutHooks(input: { appUrl: string }): BookingCheckoutHooks {
+  return {
+    onPaid: (tx, checkout, paid) =>
+      confirmBookingCheckout(tx, { checkout, paid, appUrl: input.appUrl }),
+    onEnded: releaseHeldSlot,
+  };
 }

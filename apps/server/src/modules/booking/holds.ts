@@ -2,7 +2,6 @@
 // conditional update, a full session time by a BOOKING slot inserted under the business's booking
 // lock. Either way the time is the client's for HOLD_MINUTES and blocks everyone else meanwhile.
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HOLD_MINUTES, type THold } from '@studio/shared/booking/contracts';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
@@ -11,19 +10,17 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { describeInstant } from '../orders/service.ts';
 import {
-  createHoldSlot,
-  dropEmptyServiceDate,
-  lockBusinessBookings,
-  type ShootSlot,
-} from '../scheduling/order-slots.ts';
-import { slots } from '../scheduling/schema.ts';
-import { services } from '../services/schema.ts';
+  businessOfHold,
+  holdMiniSlot,
+  releaseHold,
+  requireServiceSlot,
+} from '../scheduling/holds.ts';
+import { createHoldSlot, lockBusinessBookings, type ShootSlot } from '../scheduling/order-slots.ts';
 import { fullSessionStartTimes, nearestFreeTimes, packageOfService } from './availability.ts';
 import { holdTokenHash, newHoldToken, slotIdOfHoldToken } from './hold-tokens.ts';
 import type { PublicTarget } from './public-service.ts';
 import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
 import { getBookingSettings } from './settings.ts';
-import { isFreeForClient } from './slot-rules.ts';
 import { TakenError } from './taken-error.ts';
 
 const MINUTE_MS = 60_000;
@@ -51,43 +48,20 @@ async function taken(
   return new TakenError(messages.slotTaken, alternatives);
 }
 
-async function holdMiniSlot(
+async function holdMiniSlotOf(
   tx: Transaction,
   target: PublicTarget,
   slotId: string,
 ): Promise<{ token: string; slot: ShootSlot } | { refusedAt: Date }> {
   const token = newHoldToken(slotId);
-  const [held] = await tx
-    .update(slots)
-    .set({
-      status: 'BOOKING',
-      lockoutEnd: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
-      holdTokenHash: holdTokenHash(token),
-      orderId: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(slots.id, slotId),
-        eq(slots.businessId, target.business.id),
-        eq(slots.serviceId, target.service.id),
-        isNull(slots.orderId),
-        isFreeForClient,
-      ),
-    )
-    .returning();
+  const scope = { businessId: target.business.id, serviceId: target.service.id, slotId };
+  const held = await holdMiniSlot(tx, {
+    ...scope,
+    tokenHash: holdTokenHash(token),
+    holdMinutes: HOLD_MINUTES,
+  });
   if (held) return { token, slot: held };
-  const [exists] = await tx
-    .select({ startTime: slots.startTime })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.id, slotId),
-        eq(slots.businessId, target.business.id),
-        eq(slots.serviceId, target.service.id),
-      ),
-    );
-  if (!exists) throw AppError.notFound(messages.slotNotFound);
+  const exists = await requireServiceSlot(tx, scope);
   return { refusedAt: exists.startTime };
 }
 
@@ -167,7 +141,7 @@ export async function holdTime(
     }
     const held =
       'slotId' in request
-        ? await holdMiniSlot(tx, target, request.slotId)
+        ? await holdMiniSlotOf(tx, target, request.slotId)
         : await holdFullSessionTime(tx, target, request);
     if (address && 'token' in held) {
       await markLiveHold(tx, { ...scope, tokenHash: holdTokenHash(held.token) });
@@ -181,48 +155,15 @@ export async function holdTime(
   return presentHold(outcome.token, outcome.slot);
 }
 
-/** Ends a hold: a mini session slot is AVAILABLE again, a full session's hold slot goes. */
-async function endHold(
-  tx: Transaction,
-  input: { businessId: string; slotId: string; hash: string },
-): Promise<void> {
-  const same = and(
-    eq(slots.id, input.slotId),
-    eq(slots.businessId, input.businessId),
-    eq(slots.status, 'BOOKING'),
-    isNull(slots.orderId),
-    eq(slots.holdTokenHash, input.hash),
-  );
-  const [row] = await tx
-    .select({ kind: services.kind, serviceDateId: slots.serviceDateId })
-    .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
-    .where(same)
-    .for('update', { of: slots });
-  if (!row) return;
-  if (row.kind === serviceKinds.MINI_SESSION) {
-    await tx
-      .update(slots)
-      .set({ status: 'AVAILABLE', lockoutEnd: null, holdTokenHash: null, updatedAt: sql`now()` })
-      .where(same);
-    return;
-  }
-  await tx.delete(slots).where(same);
-  await dropEmptyServiceDate(tx, row.serviceDateId);
-}
-
 /** DELETE /api/public/holds/{token}: the client lets the time go. Unknown or ended: nothing to do. */
 export async function releaseHoldByToken(db: Database, token: string): Promise<void> {
   const slotId = slotIdOfHoldToken(token);
   if (!slotId) return;
-  const hash = holdTokenHash(token);
+  const tokenHash = holdTokenHash(token);
   await db.transaction(async (tx) => {
-    const [slot] = await tx
-      .select({ businessId: slots.businessId })
-      .from(slots)
-      .where(and(eq(slots.id, slotId), eq(slots.holdTokenHash, hash)));
-    if (!slot) return;
-    await endHold(tx, { businessId: slot.businessId, slotId, hash });
+    const businessId = await businessOfHold(tx, { slotId, tokenHash });
+    if (!businessId) return;
+    await releaseHold(tx, { businessId, slotId, tokenHash });
   });
 }
 
@@ -231,9 +172,9 @@ export async function releaseHeldSlot(
   tx: Transaction,
   input: { businessId: string; slotId: string; holdToken: string },
 ): Promise<void> {
-  await endHold(tx, {
+  await releaseHold(tx, {
     businessId: input.businessId,
     slotId: input.slotId,
-    hash: holdTokenHash(input.holdToken),
+    tokenHash: holdTokenHash(input.holdToken),
   });
 }

@@ -23,14 +23,15 @@ import { cancelBooking, moveBooking, type ChangeFollowUp } from '../orders/shoot
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import type { TAnswers } from '@studio/shared/questionnaires/contracts';
 import { onlinePaymentsOf } from '../payments/service.ts';
-import { slots } from '../scheduling/schema.ts';
+import { requireServiceSlot } from '../scheduling/holds.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { services } from '../services/schema.ts';
+import { findServiceForShare } from '../services/booking-queries.ts';
 import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.ts';
 import { whenIn } from './confirm.ts';
 import { ownerClientChangeEmail } from './emails.ts';
 import { presentPublicBusiness } from './public-service.ts';
-import { bookingAppUrl, manageUrlOf } from './setup.ts';
+import { manageUrlOf, shootUrlOf } from './links.ts';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -128,11 +129,10 @@ export async function getBooking(db: Database, token: string): Promise<TPublicBo
 
 /** The client's rule, checked on the locked order with the service as it is now. */
 async function requireChangeAllowed(tx: Transaction, order: OrderRow): Promise<ServiceRow> {
-  const [service] = await tx
-    .select()
-    .from(services)
-    .where(and(eq(services.id, order.serviceId), eq(services.businessId, order.businessId)))
-    .for('share');
+  const service = await findServiceForShare(tx, {
+    businessId: order.businessId,
+    serviceId: order.serviceId,
+  });
   if (!service) throw AppError.notFound(messages.bookingNotFound);
   const rule = changeRule(service, order, new Date());
   if (!rule.canChange) throw new AppError('CONFLICT', rule.reason ?? messages.clientChangesClosed);
@@ -144,7 +144,11 @@ function clientActor(order: OrderRow): Actor {
 }
 
 /** The owner's notice of the client's change, queued in the change's transaction. */
-function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFollowUp {
+function noticeToOwner(
+  booking: Booking,
+  input: { change: 'CANCELED' | 'MOVED'; appUrl: string },
+): ChangeFollowUp {
+  const { change } = input;
   const { business, service } = booking;
   return async (tx, { order, startTime }) => {
     if (change === 'CANCELED') {
@@ -169,7 +173,7 @@ function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFo
       serviceName: service.name,
       previousWhen: order.startTime ? whenIn(order.startTime, business.timeZone) : null,
       newWhen: startTime ? whenIn(startTime, business.timeZone) : null,
-      shootUrl: `${bookingAppUrl()}/shoots/${order.id}`,
+      shootUrl: shootUrlOf(input.appUrl, order.id),
     });
     await enqueueEmail(tx, {
       businessId: business.id,
@@ -181,7 +185,11 @@ function noticeToOwner(booking: Booking, change: 'CANCELED' | 'MOVED'): ChangeFo
 }
 
 /** POST /api/public/bookings/{token}/cancel. */
-export async function cancelByClient(db: Database, token: string): Promise<TPublicBooking> {
+export async function cancelByClient(
+  db: Database,
+  input: { token: string; appUrl: string },
+): Promise<TPublicBooking> {
+  const { token } = input;
   const booking = await bookingOfToken(db, token);
   const { order } = booking;
   if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
@@ -192,7 +200,7 @@ export async function cancelByClient(db: Database, token: string): Promise<TPubl
     guard: async (tx, locked) => {
       await requireChangeAllowed(tx, locked);
     },
-    after: noticeToOwner(booking, 'CANCELED'),
+    after: noticeToOwner(booking, { change: 'CANCELED', appUrl: input.appUrl }),
   });
   return getBooking(db, token);
 }
@@ -200,9 +208,9 @@ export async function cancelByClient(db: Database, token: string): Promise<TPubl
 /** POST /api/public/bookings/{token}/move: to another free slot of the same mini session. */
 export async function moveByClient(
   db: Database,
-  token: string,
-  request: { slotId: string },
+  input: { token: string; request: { slotId: string }; appUrl: string },
 ): Promise<TPublicBooking> {
+  const { token, request } = input;
   const booking = await bookingOfToken(db, token);
   const { order } = booking;
   if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
@@ -216,22 +224,16 @@ export async function moveByClient(
       if (service.kind !== serviceKinds.MINI_SESSION) {
         throw new AppError('CONFLICT', messages.clientMoveMiniSessions);
       }
-      const [target] = await tx
-        .select({ startTime: slots.startTime })
-        .from(slots)
-        .where(
-          and(
-            eq(slots.id, request.slotId),
-            eq(slots.businessId, locked.businessId),
-            eq(slots.serviceId, locked.serviceId),
-          ),
-        );
-      if (!target) throw AppError.notFound(messages.slotNotFound);
+      const target = await requireServiceSlot(tx, {
+        businessId: locked.businessId,
+        serviceId: locked.serviceId,
+        slotId: request.slotId,
+      });
       if (target.startTime.getTime() <= Date.now()) {
         throw new AppError('CONFLICT', messages.timeInPast);
       }
     },
-    after: noticeToOwner(booking, 'MOVED'),
+    after: noticeToOwner(booking, { change: 'MOVED', appUrl: input.appUrl }),
   });
   return getBooking(db, token);
 }
@@ -249,22 +251,24 @@ export async function answerByClient(
 /** GET /api/public/bookings/{token}/calendar.ics: the booking as one event, times in UTC. */
 export async function bookingCalendar(
   db: Database,
-  token: string,
+  input: { token: string; appUrl: string },
 ): Promise<{ fileName: string; body: string }> {
+  const { token } = input;
+  const manageUrl = manageUrlOf(input.appUrl, token);
   const { order, business, service } = await bookingOfToken(db, token);
   const end = endOf(order);
   if (!order.startTime || !end || order.status === 'CANCELED') {
     throw AppError.notFound(messages.bookingNotFound);
   }
   const body = icsCalendar({
-    uid: `${order.id}@${new URL(manageUrlOf(token)).host}`,
+    uid: `${order.id}@${new URL(manageUrl).host}`,
     start: order.startTime,
     end,
     stamp: new Date(),
     summary: `${service.name} with ${business.name}`,
     location: order.shootLocation,
-    description: `Manage your booking: ${manageUrlOf(token)}`,
-    url: manageUrlOf(token),
+    description: `Manage your booking: ${manageUrl}`,
+    url: manageUrl,
   });
   return { fileName: `booking-${order.id}.ics`, body };
 }

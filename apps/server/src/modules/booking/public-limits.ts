@@ -19,13 +19,12 @@
 // Quotes follow every change of package, add-on quantity or coupon, so they get the most room (and
 // a refused quote only costs the page its price preview); a checkout is sent once per booking,
 // again after fixing a field or a coupon.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Config } from '../../platform/config.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeRateLimit, markRateKey, recentRateKeys } from '../../platform/rate-limit.ts';
-import { slots } from '../scheduling/schema.ts';
+import { countLiveHolds } from '../scheduling/holds.ts';
 
 const MINUTE = 60;
 
@@ -77,19 +76,8 @@ export async function requireFewLiveHolds(
   );
   if (hashes.length < input.limit) return;
   // A mark counts while its slot still carries that very hold (not booked, released or retaken).
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(slots)
-    .where(
-      and(
-        eq(slots.businessId, input.businessId),
-        eq(slots.status, 'BOOKING'),
-        isNull(slots.orderId),
-        gt(slots.lockoutEnd, sql`now()`),
-        inArray(slots.holdTokenHash, hashes),
-      ),
-    );
-  if (Number(row?.count ?? 0) >= input.limit) {
+  const live = await countLiveHolds(tx, { businessId: input.businessId, tokenHashes: hashes });
+  if (live >= input.limit) {
     throw new AppError('RATE_LIMITED', messages.tooManyLiveHolds(input.limit));
   }
 }

@@ -17,7 +17,7 @@ import { businesses } from '../businesses/schema.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { listAddons, listPackages } from '../packages/service.ts';
-import { packages } from '../packages/schema.ts';
+import { listBusinessPackages } from '../packages/booking-queries.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
 import { scheduleOf } from '../orders/order-builder.ts';
@@ -110,7 +110,7 @@ export async function getBusinessPage(
     .where(and(eq(services.businessId, business.id), bookable))
     .orderBy(asc(services.number));
   const packageRows = rows.length
-    ? await executor.select().from(packages).where(eq(packages.businessId, business.id))
+    ? await listBusinessPackages(executor, { businessId: business.id })
     : [];
   const today = todayIn(business.timeZone);
   const fromPrice = (serviceId: string) => {

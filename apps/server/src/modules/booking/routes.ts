@@ -22,7 +22,6 @@ import {
 } from '@studio/shared/booking/contracts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { problem } from '../../platform/errors.ts';
-import { resolveJwtSecret } from '../../platform/tokens.ts';
 import { sendCached } from '../../platform/versioned-cache.ts';
 import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
 import { cancelCheckout, checkout, getCheckoutState, quote } from './checkout.ts';
@@ -36,7 +35,6 @@ import {
 } from './manage.ts';
 import { limitBookingWrite } from './public-limits.ts';
 import { getBusinessPage, getServicePage, requirePublicService } from './public-service.ts';
-import { configureBooking } from './setup.ts';
 import { TakenError } from './taken-error.ts';
 
 const tags = ['public booking'];
@@ -70,9 +68,9 @@ async function answerTaken<T>(
 
 export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
   const limits = { db, config };
-  configureBooking({ config, secret: await resolveJwtSecret(db, config.jwtSecret) });
   const availabilityCache = new AvailabilityCache(
     availabilitySerializer(config.env === 'production'),
   );
@@ -235,7 +233,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'checkout', clientAddress(request));
       const target = await requirePublicService(db, request.params);
-      return answerTaken(reply, () => checkout(db, target, request.body));
+      return answerTaken(reply, () => checkout(deps, { target, request: request.body, appUrl: config.appUrl }));
     },
   );
 
@@ -276,7 +274,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'release', clientAddress(request));
       void reply.header('cache-control', 'no-store');
-      return cancelCheckout(db, request.params.checkoutId);
+      return cancelCheckout(deps, request.params.checkoutId);
     },
   );
 
@@ -307,7 +305,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await bookingCalendar(db, request.params.token);
+      const file = await bookingCalendar(db, { token: request.params.token, appUrl: config.appUrl });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -329,7 +327,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => cancelByClient(db, request.params.token),
+    async (request) => cancelByClient(db, { token: request.params.token, appUrl: config.appUrl }),
   );
 
   app.post(
@@ -347,7 +345,11 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => moveByClient(db, request.params.token, request.body),
+    async (request) => moveByClient(db, {
+        token: request.params.token,
+        request: request.body,
+        appUrl: config.appUrl,
+      }),
   );
 
   app.post(

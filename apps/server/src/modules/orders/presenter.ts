@@ -12,7 +12,7 @@ import { orderPrice, type TaxMode } from '@studio/shared/pricing/price';
 import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { effectiveStatus } from '@studio/shared/scheduling/slot-state';
 import type { CustomerRow } from '../customers/service.ts';
-import type { slots } from '../scheduling/schema.ts';
+import type { ShootSlot } from '../scheduling/order-slots.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import type { invoices, orderActivities, orderAddons, orders } from './schema.ts';
 
@@ -21,7 +21,7 @@ export type OrderParts = {
   order: OrderRow;
   customer: CustomerRow;
   service: Pick<ServiceRow, 'id' | 'name' | 'color' | 'kind' | 'deletedAt'>;
-  slots: (typeof slots.$inferSelect)[];
+  slots: ShootSlot[];
   addons: (typeof orderAddons.$inferSelect)[];
   invoices: (typeof invoices.$inferSelect)[];
   timeZone: string;

@@ -27,7 +27,7 @@ import {
   type ShootSlot,
   type ShootTime,
 } from '../scheduling/order-slots.ts';
-import { slots } from '../scheduling/schema.ts';
+import { listOrderSlots } from '../scheduling/slot-reads.ts';
 import { requireService, type ServiceRow } from '../services/lookup.ts';
 import { serviceColumns } from '../services/service-columns.ts';
 import { recordActivity, type Actor } from './activities.ts';
@@ -134,7 +134,7 @@ export async function getOrder(executor: Executor, input: OrderScope): Promise<T
   const [head] = await orderHeadQuery(executor).execute(input);
   if (!head) throw AppError.notFound(messages.orderNotFound);
   const [slotRows, addonRows, invoiceRows] = await Promise.all([
-    orderSlotsQuery(executor).execute(input),
+    listOrderSlots(executor, input),
     orderAddonsQuery(executor).execute(input),
     orderInvoicesQuery(executor).execute(input),
   ]);
@@ -187,20 +187,6 @@ const orderHeadQuery = preparedFor((executor) =>
     )
     .limit(1)
     .prepare('order_head'),
-);
-
-const orderSlotsQuery = preparedFor((executor) =>
-  executor
-    .select()
-    .from(slots)
-    .where(
-      and(
-        eq(slots.businessId, sql.placeholder('businessId')),
-        eq(slots.orderId, sql.placeholder('orderId')),
-      ),
-    )
-    .orderBy(asc(slots.startTime))
-    .prepare('order_slots'),
 );
 
 const orderAddonsQuery = preparedFor((executor) =>

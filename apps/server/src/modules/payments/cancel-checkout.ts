@@ -3,27 +3,27 @@
 // is free for others at once instead of after the payment's 30 minutes.
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { stripeSecretsOf } from './connection-service.ts';
 import { checkouts } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 import { logProviderFailure, stripeFor } from './stripe-client.ts';
-import { releaseCheckoutHold } from './webhook-service.ts';
+import { releaseCheckoutHold, type OnCheckoutEnded } from './webhook-service.ts';
 
 /**
  * Best effort: a session that could not be expired (the provider is down, or the client paid in
  * another tab a moment ago) is still ended here. Should its payment complete after all, the
  * webhook completes an EXPIRED checkout too (webhook-service.ts), so the money is never lost.
  */
-async function expireProviderSession(db: Database, checkout: CheckoutRow): Promise<void> {
+async function expireProviderSession(deps: PaymentsDeps, checkout: CheckoutRow): Promise<void> {
   if (!checkout.providerSessionId) return;
   try {
-    const secrets = await stripeSecretsOf(db, checkout.businessId);
+    const secrets = await stripeSecretsOf(deps, { businessId: checkout.businessId });
     if (!secrets) return;
-    await stripeFor(secrets.secretKey).checkout.sessions.expire(checkout.providerSessionId);
+    await stripeFor(deps, secrets.secretKey).checkout.sessions.expire(checkout.providerSessionId);
   } catch (error) {
-    logProviderFailure(error, { businessId: checkout.businessId, checkoutId: checkout.id });
+    logProviderFailure(deps, error, { businessId: checkout.businessId, checkoutId: checkout.id });
   }
 }
 
@@ -32,16 +32,20 @@ async function expireProviderSession(db: Database, checkout: CheckoutRow): Promi
  * it is (a repeated cancel, the sweeper or the webhook came first). 404 for an unknown id or an
  * invoice payment. The random id is the capability, as for reading the checkout's state.
  */
-export async function cancelBookingCheckout(db: Database, checkoutId: string): Promise<void> {
+export async function cancelBookingCheckout(
+  deps: PaymentsDeps,
+  input: { checkoutId: string; onEnded: OnCheckoutEnded },
+): Promise<void> {
+  const { db } = deps;
   const [checkout] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.kind, 'BOOKING')))
+    .where(and(eq(checkouts.id, input.checkoutId), eq(checkouts.kind, 'BOOKING')))
     .limit(1);
   if (!checkout) throw AppError.notFound(messages.checkoutNotFound);
   if (checkout.status !== 'OPEN') return;
   // Never inside a transaction: no row stays locked while the provider answers.
-  await expireProviderSession(db, checkout);
+  await expireProviderSession(deps, checkout);
   await db.transaction(async (tx) => {
     const [expired] = await tx
       .update(checkouts)
@@ -54,6 +58,6 @@ export async function cancelBookingCheckout(db: Database, checkoutId: string): P
         ),
       )
       .returning();
-    if (expired) await releaseCheckoutHold(tx, expired);
+    if (expired) await releaseCheckoutHold(tx, { checkout: expired, onEnded: input.onEnded });
   });
 }

@@ -68,7 +68,7 @@ describe('payment services', () => {
     expect(JSON.stringify(row)).not.toContain(webhookSecret);
     expect(row?.secretKeyBox.startsWith('v1.')).toBe(true);
     const { stripeSecretsOf } = await import('./connection-service.ts');
-    expect(await stripeSecretsOf(app.deps.db, owner.businessId)).toMatchObject({
+    expect(await stripeSecretsOf(app.deps, { businessId: owner.businessId })).toMatchObject({
       secretKey,
       webhookSecret,
     });
@@ -136,7 +136,7 @@ describe('payment services', () => {
     const rows = await storedRows(owner.businessId);
     expect(rows).toHaveLength(1);
     const { stripeSecretsOf } = await import('./connection-service.ts');
-    expect((await stripeSecretsOf(bed.app.deps.db, owner.businessId))?.secretKey).toBe(secretKey);
+    expect((await stripeSecretsOf(bed.app.deps, { businessId: owner.businessId }))?.secretKey).toBe(secretKey);
   });
 
   it('disconnects by id or provider name; 404 when not connected', async () => {
@@ -166,7 +166,7 @@ describe('payment services', () => {
     const { app } = bed;
     const owner = await createOwner(app);
     await connectStripe(app, owner);
-    const { checkoutId } = await startPayment(app.deps.db, {
+    const { checkoutId } = await startPayment(app.deps, {
       businessId: owner.businessId,
       kind: 'BOOKING',
       amount: 5000,

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
 import type { ConnectionRow } from './presenter.ts';
 import { checkouts, paymentConnections } from './schema.ts';
-import { paymentsSetup } from './setup.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { isStripeError, logProviderFailure, stripeFor } from './stripe-client.ts';
 
 type SecretField = 'secret_key' | 'webhook_secret';
@@ -57,12 +57,13 @@ export async function listConnections(
 
 /** The business's Stripe secrets, opened; null when Stripe is not connected. */
 export async function stripeSecretsOf(
-  executor: Executor,
-  businessId: string,
+  deps: Pick<PaymentsDeps, 'db' | 'box'>,
+  input: { businessId: string },
 ): Promise<StripeSecrets | null> {
-  const row = await findConnection(executor, { businessId, provider: 'STRIPE' });
+  const { businessId } = input;
+  const row = await findConnection(deps.db, { businessId, provider: 'STRIPE' });
   if (!row) return null;
-  const { box } = paymentsSetup();
+  const { box } = deps;
   return {
     connectionId: row.id,
     secretKey: box.open(row.secretKeyBox, sealContext(businessId, 'STRIPE', 'secret_key')),
@@ -90,8 +91,11 @@ export async function holdConnection(tx: Transaction, connectionId: string): Pro
  * Asks Stripe who the key belongs to. A refused key is the owner's mistake (400 on secretKey); a
  * restricted key that may not read the account is accepted when it can read the balance.
  */
-async function labelOfStripeKey(secretKey: string): Promise<string> {
-  const stripe = stripeFor(secretKey);
+async function labelOfStripeKey(
+  deps: Pick<PaymentsDeps, 'config' | 'log'>,
+  secretKey: string,
+): Promise<string> {
+  const stripe = stripeFor(deps, secretKey);
   const fallback = `Stripe account …${secretKey.slice(-4)}`;
   try {
     const account = await stripe.accounts.retrieveCurrent();
@@ -106,7 +110,7 @@ async function labelOfStripeKey(secretKey: string): Promise<string> {
     if (error.type === 'StripeAuthenticationError')
       throw AppError.validation('secretKey', messages.stripeKeyRefused);
     if (error.type !== 'StripePermissionError') {
-      logProviderFailure(error, { check: 'account' });
+      logProviderFailure(deps, error, { check: 'account' });
       throw providerUnreachable();
     }
   }
@@ -119,7 +123,7 @@ async function labelOfStripeKey(secretKey: string): Promise<string> {
       throw AppError.validation('secretKey', messages.stripeKeyRefused);
     if (error.type === 'StripePermissionError')
       throw AppError.validation('secretKey', messages.stripeKeyNotAllowed);
-    logProviderFailure(error, { check: 'balance' });
+    logProviderFailure(deps, error, { check: 'balance' });
     throw providerUnreachable();
   }
 }
@@ -130,15 +134,16 @@ export function providerUnreachable(): AppError {
 
 /** Connects Stripe, replacing an earlier connection of the business (one per provider). */
 export async function connectStripe(
-  db: Database,
+  deps: PaymentsDeps,
   input: {
     businessId: string;
     request: { publishableKey: string; secretKey: string; webhookSecret: string };
   },
 ): Promise<ConnectionRow> {
+  const { db } = deps;
   const { businessId, request } = input;
-  const label = await labelOfStripeKey(request.secretKey);
-  const { box } = paymentsSetup();
+  const label = await labelOfStripeKey(deps, request.secretKey);
+  const { box } = deps;
   const values = {
     label,
     publishableKey: request.publishableKey,

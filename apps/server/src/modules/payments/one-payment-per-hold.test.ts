@@ -143,7 +143,7 @@ describe('one payment per hold', () => {
       .update(slots)
       .set({ lockoutEnd: sql`now() - interval '1 second'` })
       .where(eq(slots.id, held.slotId));
-    const swept = await sweepOnce(bed.app.deps.db);
+    const swept = await sweepOnce(bed.app.deps);
     expect(swept.cutShort.map((ended) => ended.checkoutId)).toContain(changed.checkoutId);
     expect(newSession.status).toBe('expired');
     expect(await slotRow(held.slotId)).toMatchObject({ status: 'AVAILABLE', orderId: null });

@@ -1,26 +1,26 @@
 // The provider's side of a booking checkout that the client opens again: the same Checkout
 // Session while nothing changed, else the old session ended at the provider before a new one
 // starts, so one hold never has two sessions that could both take the money.
-import type { Database } from '../../db/client.ts';
 import { providerUnreachable, stripeSecretsOf } from './connection-service.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 import { isStripeError, logProviderFailure, stripeFor } from './stripe-client.ts';
 
-async function secretKeyOf(db: Database, checkout: CheckoutRow): Promise<string | null> {
-  return (await stripeSecretsOf(db, checkout.businessId))?.secretKey ?? null;
+async function secretKeyOf(deps: PaymentsDeps, checkout: CheckoutRow): Promise<string | null> {
+  return (await stripeSecretsOf(deps, { businessId: checkout.businessId }))?.secretKey ?? null;
 }
 
 /** The payment page of the checkout's session while the client can still pay on it, else null. */
-export async function openSessionUrl(db: Database, checkout: CheckoutRow): Promise<string | null> {
-  const secretKey = await secretKeyOf(db, checkout);
+export async function openSessionUrl(deps: PaymentsDeps, checkout: CheckoutRow): Promise<string | null> {
+  const secretKey = await secretKeyOf(deps, checkout);
   if (!secretKey || !checkout.providerSessionId) return null;
   try {
-    const session = await stripeFor(secretKey).checkout.sessions.retrieve(
+    const session = await stripeFor(deps, secretKey).checkout.sessions.retrieve(
       checkout.providerSessionId,
     );
     return session.status === 'open' && session.url ? session.url : null;
   } catch (error) {
-    logProviderFailure(error, { businessId: checkout.businessId, checkoutId: checkout.id });
+    logProviderFailure(deps, error, { businessId: checkout.businessId, checkoutId: checkout.id });
     if (isStripeError(error)) throw providerUnreachable();
     throw error;
   }
@@ -33,12 +33,12 @@ export async function openSessionUrl(db: Database, checkout: CheckoutRow): Promi
  * start.
  */
 export async function endProviderSession(
-  db: Database,
+  deps: PaymentsDeps,
   checkout: CheckoutRow,
 ): Promise<'ended' | 'paid'> {
-  const secretKey = await secretKeyOf(db, checkout);
+  const secretKey = await secretKeyOf(deps, checkout);
   if (!secretKey || !checkout.providerSessionId) return 'ended';
-  const sessions = stripeFor(secretKey).checkout.sessions;
+  const sessions = stripeFor(deps, secretKey).checkout.sessions;
   try {
     await sessions.expire(checkout.providerSessionId);
     return 'ended';
@@ -51,7 +51,7 @@ export async function endProviderSession(
     } catch {
       // Reported below with the first failure.
     }
-    logProviderFailure(error, { businessId: checkout.businessId, checkoutId: checkout.id });
+    logProviderFailure(deps, error, { businessId: checkout.businessId, checkoutId: checkout.id });
     if (isStripeError(error)) throw providerUnreachable();
     throw error;
   }
@@ -64,15 +64,15 @@ export type ProviderSession = { businessId: string; checkoutId: string; sessionI
  * (a failure is logged; a payment made on one after all is still honoured by the webhook).
  */
 export async function endProviderSessions(
-  db: Database,
+  deps: PaymentsDeps,
   sessions: readonly ProviderSession[],
 ): Promise<void> {
   for (const { businessId, checkoutId, sessionId } of sessions) {
     try {
-      const secrets = await stripeSecretsOf(db, businessId);
-      if (secrets) await stripeFor(secrets.secretKey).checkout.sessions.expire(sessionId);
+      const secrets = await stripeSecretsOf(deps, { businessId });
+      if (secrets) await stripeFor(deps, secrets.secretKey).checkout.sessions.expire(sessionId);
     } catch (error) {
-      logProviderFailure(error, { businessId, checkoutId });
+      logProviderFailure(deps, error, { businessId, checkoutId });
     }
   }
 }

@@ -3,9 +3,9 @@
 // booking is made once; this payment goes back to the client in full, through the provider, with
 // an idempotency key so a retried webhook or request never refunds twice.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { stripeSecretsOf } from './connection-service.ts';
 import { checkouts } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { logProviderFailure, stripeFor } from './stripe-client.ts';
 
 /**
@@ -14,9 +14,10 @@ import { logProviderFailure, stripeFor } from './stripe-client.ts';
  * delivers the event again (each delivery tries the refund until it is taken).
  */
 export async function refundDuplicatePayment(
-  db: Database,
+  deps: PaymentsDeps,
   input: { businessId: string; checkoutId: string },
 ): Promise<void> {
+  const { db } = deps;
   const [due] = await db
     .select()
     .from(checkouts)
@@ -30,17 +31,17 @@ export async function refundDuplicatePayment(
     )
     .limit(1);
   if (!due?.refundPaymentRef) return;
-  const secrets = await stripeSecretsOf(db, input.businessId);
+  const secrets = await stripeSecretsOf(deps, { businessId: input.businessId });
   // Without the connection nothing can be refunded from here; the owner sees it at Stripe.
   if (!secrets || !due.refundPaymentRef.startsWith('pi_')) {
-    logProviderFailure(new Error('duplicate payment not refundable from the app'), {
+    logProviderFailure(deps, new Error('duplicate payment not refundable from the app'), {
       businessId: input.businessId,
       checkoutId: due.id,
     });
     return;
   }
   try {
-    const refund = await stripeFor(secrets.secretKey).refunds.create(
+    const refund = await stripeFor(deps, secrets.secretKey).refunds.create(
       {
         payment_intent: due.refundPaymentRef,
         reason: 'duplicate',
@@ -53,7 +54,7 @@ export async function refundDuplicatePayment(
       .set({ refundId: refund.id })
       .where(and(eq(checkouts.id, due.id), eq(checkouts.businessId, due.businessId)));
   } catch (error) {
-    logProviderFailure(error, { businessId: due.businessId, checkoutId: due.id });
+    logProviderFailure(deps, error, { businessId: due.businessId, checkoutId: due.id });
     throw error;
   }
 }

@@ -15,9 +15,10 @@ import { AppError } from '../../platform/errors.ts';
 import { paramOf } from '../../platform/path-params.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
+import { businessOfOrder } from '../orders/booking-queries.ts';
 import { connectStripe, disconnect, listConnections } from './connection-service.ts';
 import { presentConnection } from './presenter.ts';
-import { businessOfOrder, CHECKOUT_ID_PLACEHOLDER, startInvoicePayment } from './service.ts';
+import { CHECKOUT_ID_PLACEHOLDER, startInvoicePayment } from './service.ts';
 
 const tags = ['payments'];
 const ZBusinessParams = z.object({ id: z.uuid() });
@@ -30,7 +31,8 @@ const INVOICE_PAYMENTS_PER_HOUR = 20;
 
 export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { deps } = app;
+  const { db, config } = deps;
 
   // The path names the business: any other than the tenant's answers 404, before the body is
   // looked at (as the business profile routes do).
@@ -68,7 +70,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      presentConnection(await connectStripe(db, { ...tenantOf(request), request: request.body })),
+      presentConnection(await connectStripe(deps, { ...tenantOf(request), request: request.body })),
   );
 
   app.delete(
@@ -104,12 +106,12 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
       const orderId = orderIdOfManageToken(token);
       if (!orderId) throw AppError.notFound(messages.bookingNotFound);
       // The signed token is the client's scope: it names the order, the order its business.
-      const businessId = await businessOfOrder(db, orderId);
+      const businessId = await businessOfOrder(db, { orderId });
       if (!businessId) throw AppError.notFound(messages.bookingNotFound);
       if (config.rateLimitEnabled)
         await consumeRateLimit(db, `invoice-pay:${orderId}`, INVOICE_PAYMENTS_PER_HOUR, 3600);
       const manageUrl = `${config.appUrl}/booking/${encodeURIComponent(token)}`;
-      return startInvoicePayment(db, {
+      return startInvoicePayment(deps, {
         businessId,
         orderId,
         invoiceId,

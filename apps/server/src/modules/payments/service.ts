@@ -4,11 +4,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { TPaymentProvider } from '@studio/shared/payments/connections';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
-import { orders } from '../orders/schema.ts';
 import { requireOrder } from '../orders/service.ts';
 import {
   findConnection,
@@ -17,6 +16,7 @@ import {
   stripeSecretsOf,
 } from './connection-service.ts';
 import { checkouts } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { isStripeError, logProviderFailure, providerAmount, stripeFor } from './stripe-client.ts';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -28,19 +28,6 @@ export async function onlinePaymentsOf(
 ): Promise<{ provider: TPaymentProvider } | null> {
   const connection = await findConnection(executor, { businessId, provider: 'STRIPE' });
   return connection ? { provider: 'STRIPE' } : null;
-}
-
-/**
- * The business of an order named by a client's signed manage link: the signature is the scope
- * here (order ids are unique across businesses), so this is the one read by order id alone.
- */
-export async function businessOfOrder(executor: Executor, orderId: string): Promise<string | null> {
-  const [row] = await executor
-    .select({ businessId: orders.businessId })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .limit(1);
-  return row?.businessId ?? null;
 }
 
 /** Stripe's shortest Checkout Session: it refuses an expires_at nearer than 30 minutes. */
@@ -80,13 +67,14 @@ export type StartPaymentInput = {
  * answers 502 messages.paymentProviderUnreachable; nothing paid can exist for it.
  */
 export async function startPayment(
-  db: Database,
+  deps: PaymentsDeps,
   input: StartPaymentInput,
   prepared?: (tx: Transaction, checkoutId: string) => Promise<void>,
 ): Promise<{ checkoutId: string; paymentUrl: string }> {
+  const { db } = deps;
   if (!Number.isInteger(input.amount) || input.amount <= 0)
     throw new Error('startPayment needs a positive amount in minor units');
-  const secrets = await stripeSecretsOf(db, input.businessId);
+  const secrets = await stripeSecretsOf(deps, { businessId: input.businessId });
   if (!secrets) throw new AppError('CONFLICT', messages.onlinePaymentsNotConnected);
 
   const checkout = await db.transaction(async (tx) => {
@@ -115,7 +103,7 @@ export async function startPayment(
 
   let session: { id: string; url: string };
   try {
-    session = await createCheckoutSession(secrets.secretKey, checkout, input);
+    session = await createCheckoutSession(deps, secrets.secretKey, checkout, input);
   } catch (error) {
     await db
       .update(checkouts)
@@ -127,7 +115,7 @@ export async function startPayment(
           eq(checkouts.status, 'OPEN'),
         ),
       );
-    logProviderFailure(error, { businessId: input.businessId, checkoutId: checkout.id });
+    logProviderFailure(deps, error, { businessId: input.businessId, checkoutId: checkout.id });
     if (isStripeError(error)) throw providerUnreachable();
     throw error;
   }
@@ -140,13 +128,14 @@ export async function startPayment(
 
 /** The Stripe Checkout Session of a checkout: one line, the checkout's references and expiry. */
 async function createCheckoutSession(
+  deps: Pick<PaymentsDeps, 'config'>,
   secretKey: string,
   checkout: CheckoutRow,
   input: StartPaymentInput,
 ): Promise<{ id: string; url: string }> {
   const withId = (url: string) => url.split(CHECKOUT_ID_PLACEHOLDER).join(checkout.id);
   const nowSeconds = Math.ceil(Date.now() / 1000);
-  const session = await stripeFor(secretKey).checkout.sessions.create(
+  const session = await stripeFor(deps, secretKey).checkout.sessions.create(
     {
       mode: 'payment',
       line_items: [
@@ -193,7 +182,7 @@ const REUSE_MIN_REMAINING_MS = 5 * 60_000;
  * it, so two live sessions cannot both take the money.
  */
 export async function startInvoicePayment(
-  db: Database,
+  deps: PaymentsDeps,
   input: {
     businessId: string;
     orderId: string;
@@ -202,6 +191,7 @@ export async function startInvoicePayment(
     cancelUrl: string;
   },
 ): Promise<{ checkoutId: string; paymentUrl: string }> {
+  const { db } = deps;
   const { businessId, orderId, invoiceId } = input;
   const order = await requireOrder(db, { businessId, orderId });
   const invoice = (await invoicesOf(db, { businessId, orderId })).find(
@@ -210,10 +200,10 @@ export async function startInvoicePayment(
   if (!invoice) throw AppError.notFound(messages.invoiceNotFound);
   if (order.status !== 'ACTIVE' || invoice.status !== 'PENDING' || invoice.total <= 0)
     throw new AppError('CONFLICT', messages.invoiceNotPayable);
-  const secrets = await stripeSecretsOf(db, businessId);
+  const secrets = await stripeSecretsOf(deps, { businessId });
   if (!secrets) throw new AppError('CONFLICT', messages.onlinePaymentsNotConnected);
 
-  const reusable = await openSessionOfInvoice(db, {
+  const reusable = await openSessionOfInvoice(deps, {
     businessId,
     invoiceId,
     amount: invoice.total,
@@ -222,7 +212,7 @@ export async function startInvoicePayment(
   if (reusable) return reusable;
 
   const business = await findBusiness({ businessId, db });
-  return startPayment(db, {
+  return startPayment(deps, {
     businessId,
     kind: 'INVOICE',
     amount: invoice.total,
@@ -239,9 +229,10 @@ export async function startInvoicePayment(
 }
 
 async function openSessionOfInvoice(
-  db: Database,
+  deps: PaymentsDeps,
   input: { businessId: string; invoiceId: string; amount: number; secretKey: string },
 ): Promise<{ checkoutId: string; paymentUrl: string } | null> {
+  const { db } = deps;
   const [open] = await db
     .select()
     .from(checkouts)
@@ -258,14 +249,14 @@ async function openSessionOfInvoice(
   if (!open?.providerSessionId || open.amount !== input.amount) return null;
   if (open.expiresAt.getTime() - Date.now() < REUSE_MIN_REMAINING_MS) return null;
   try {
-    const session = await stripeFor(input.secretKey).checkout.sessions.retrieve(
+    const session = await stripeFor(deps, input.secretKey).checkout.sessions.retrieve(
       open.providerSessionId,
     );
     return session.status === 'open' && session.url
       ? { checkoutId: open.id, paymentUrl: session.url }
       : null;
   } catch (error) {
-    logProviderFailure(error, { businessId: input.businessId, checkoutId: open.id });
+    logProviderFailure(deps, error, { businessId: input.businessId, checkoutId: open.id });
     if (isStripeError(error)) throw providerUnreachable();
     throw error;
   }

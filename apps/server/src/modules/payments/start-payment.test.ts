@@ -48,7 +48,7 @@ describe('startPayment', () => {
     });
     const payment = input(owner.businessId);
     let preparedId: string | undefined;
-    const result = await startPayment(bed.app.deps.db, payment, async (tx, checkoutId) => {
+    const result = await startPayment(bed.app.deps, payment, async (tx, checkoutId) => {
       preparedId = checkoutId;
       const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId));
       expect(row?.status).toBe('OPEN');
@@ -106,7 +106,7 @@ describe('startPayment', () => {
     const soon = new Date(Date.now() + 29 * MINUTE_MS);
     const before = Math.floor(Date.now() / 1000);
     const result = await startPayment(
-      bed.app.deps.db,
+      bed.app.deps,
       input(owner.businessId, { expiresAt: soon }),
     );
     const { session } = bed.sessionOf(result.checkoutId);
@@ -119,7 +119,7 @@ describe('startPayment', () => {
     expect(providerAmount(1999, 'usd')).toBe(1999);
     const owner = await createConnectedOwner(bed.app);
     const result = await startPayment(
-      bed.app.deps.db,
+      bed.app.deps,
       input(owner.businessId, { amount: 500_000, currency: 'JPY' }),
     );
     expect(bed.sessionOf(result.checkoutId).params.line_items).toEqual([
@@ -133,7 +133,7 @@ describe('startPayment', () => {
     const owner = await createConnectedOwner(bed.app);
     bed.stripe.failNext(1, '/v1/checkout/sessions');
     let checkoutId: string | undefined;
-    const failed = await startPayment(bed.app.deps.db, input(owner.businessId), async (_tx, id) => {
+    const failed = await startPayment(bed.app.deps, input(owner.businessId), async (_tx, id) => {
       checkoutId = id;
     }).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(AppError);
@@ -151,7 +151,7 @@ describe('startPayment', () => {
   it('refuses a business without online payments, and rolls back with `prepared`', async () => {
     const owner = await createOwner(bed.app);
     expect(await onlinePaymentsOf(bed.app.deps.db, owner.businessId)).toBeNull();
-    await expect(startPayment(bed.app.deps.db, input(owner.businessId))).rejects.toMatchObject({
+    await expect(startPayment(bed.app.deps, input(owner.businessId))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: messages.onlinePaymentsNotConnected,
     });
@@ -160,7 +160,7 @@ describe('startPayment', () => {
     const requestsBefore = bed.stripe.requests.length;
     let checkoutId = '';
     await expect(
-      startPayment(bed.app.deps.db, input(connected.businessId), async (_tx, id) => {
+      startPayment(bed.app.deps, input(connected.businessId), async (_tx, id) => {
         checkoutId = id;
         throw new AppError('CONFLICT', messages.holdExpired);
       }),

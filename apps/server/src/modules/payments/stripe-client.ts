@@ -1,10 +1,10 @@
 // The official Stripe SDK, one client per call with the business's own secret key, sent to the
 // configured API address (Stripe itself, or the tests' stand-in).
 import Stripe from 'stripe';
-import { paymentsSetup } from './setup.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 
-export function stripeFor(secretKey: string): Stripe {
-  const { host, port, protocol } = paymentsSetup().stripeApi;
+export function stripeFor(deps: Pick<PaymentsDeps, 'config'>, secretKey: string): Stripe {
+  const { host, port, protocol } = deps.config.stripeApi;
   return new Stripe(secretKey, {
     // One retry, with the idempotency key the SDK adds (and ours on session creation).
     maxNetworkRetries: 1,
@@ -40,9 +40,12 @@ export function providerAmount(minor: number, currency: string): number {
 }
 
 /** What a provider failure tells an operator: Stripe's own words, never a key or the request. */
-export function logProviderFailure(error: unknown, context: Record<string, string>): void {
-  const log = paymentsSetup().log;
-  if (!log) return;
+export function logProviderFailure(
+  deps: Pick<PaymentsDeps, 'log'>,
+  error: unknown,
+  context: Record<string, string>,
+): void {
+  const { log } = deps;
   const details = isStripeError(error)
     ? {
         type: error.type,

@@ -7,12 +7,16 @@ import { messages } from '@studio/shared/messages';
 import { AppError } from '../../platform/errors.ts';
 import { stripeSecretsOf } from './connection-service.ts';
 import { verifiedStripeEvent } from './stripe-client.ts';
-import { handleStripeEvent } from './webhook-service.ts';
+import { handleStripeEvent, type BookingCheckoutHooks } from './webhook-service.ts';
 
 const ZWebhookParams = z.object({ businessId: z.uuid() });
 const ZWebhookAnswer = z.object({ received: z.literal(true) });
 
-export async function stripeWebhookRoutes(fastify: FastifyInstance): Promise<void> {
+/** `bookings`: what a paid or ended booking checkout means, from the module that takes bookings. */
+export async function stripeWebhookRoutes(
+  fastify: FastifyInstance,
+  options: { bookings: BookingCheckoutHooks },
+): Promise<void> {
   // Encapsulated: the raw parser replaces JSON parsing inside this plugin only.
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -20,7 +24,7 @@ export async function stripeWebhookRoutes(fastify: FastifyInstance): Promise<voi
   });
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { deps } = app;
 
   app.post(
     '/public/payments/stripe/:businessId/webhook',
@@ -41,7 +45,7 @@ export async function stripeWebhookRoutes(fastify: FastifyInstance): Promise<voi
       const body = request.body;
       if (typeof signature !== 'string' || !Buffer.isBuffer(body))
         throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
-      const secrets = await stripeSecretsOf(db, businessId);
+      const secrets = await stripeSecretsOf(deps, { businessId });
       if (!secrets) throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
       let event;
       try {
@@ -50,7 +54,7 @@ export async function stripeWebhookRoutes(fastify: FastifyInstance): Promise<voi
         request.log.warn({ businessId }, 'Stripe webhook with a signature that does not verify');
         throw new AppError('VALIDATION', messages.webhookSignatureInvalid);
       }
-      const outcome = await handleStripeEvent(db, { businessId, event });
+      const outcome = await handleStripeEvent(deps, { businessId, event, hooks: options.bookings });
       request.log.info(
         { businessId, eventId: event.id, type: event.type, outcome },
         'Stripe event',

@@ -1,11 +1,11 @@
 // What a verified Stripe event changes. Each event is handled once (payment_events), and all it
 // changes is one transaction: the event's record, the checkout, and the booking or invoice.
 import type Stripe from 'stripe';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { ZCheckoutRequest } from '@studio/shared/booking/contracts';
 import { formatMoney } from '@studio/shared/money';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { isUuid } from '../../platform/path-params.ts';
-import { confirmBookingCheckout, releaseHold } from '../booking/confirm.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { recordActivity } from '../orders/activities.ts';
 import { markInvoicePaidIn } from '../orders/invoice-edit-service.ts';
@@ -14,10 +14,25 @@ import { requireOrder } from '../orders/service.ts';
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { refundDuplicatePayment } from './refunds.ts';
 import { checkouts, paymentEvents } from './schema.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import type { CheckoutRow } from './service.ts';
 
 /** handled: it changed what it should; duplicate: seen before; ignored: not ours to act on. */
 export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+
+export type Paid = { amount: number; paidAt: Date; providerRef: string };
+/** A BOOKING checkout was paid (turned COMPLETED in `tx`): make its booking, answer the order id. */
+export type OnCheckoutPaid = (tx: Transaction, checkout: CheckoutRow, paid: Paid) => Promise<string>;
+/** A BOOKING checkout ended unpaid: let the hold that its token names go, if it is still held. */
+export type OnCheckoutEnded = (
+  tx: Transaction,
+  hold: { businessId: string; slotId: string; holdToken: string },
+) => Promise<void>;
+/**
+ * What a booking checkout's end means to the bookings. Handed in at start-up by the module that
+ * takes bookings, which imports payments: payments never imports it back.
+ */
+export type BookingCheckoutHooks = { onPaid: OnCheckoutPaid; onEnded: OnCheckoutEnded };
 
 const paidTypes = new Set([
   'checkout.session.completed',
@@ -26,10 +41,11 @@ const paidTypes = new Set([
 const endedTypes = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 
 export async function handleStripeEvent(
-  db: Database,
-  input: { businessId: string; event: Stripe.Event },
+  deps: PaymentsDeps,
+  input: { businessId: string; event: Stripe.Event; hooks: BookingCheckoutHooks },
 ): Promise<WebhookOutcome> {
-  const { businessId, event } = input;
+  const { db } = deps;
+  const { businessId, event, hooks } = input;
   if (!paidTypes.has(event.type) && !endedTypes.has(event.type)) return 'ignored';
   const session = event.data.object as Stripe.Checkout.Session;
   const checkoutId = session.metadata?.checkoutId ?? session.client_reference_id;
@@ -48,15 +64,20 @@ export async function handleStripeEvent(
     if (paidTypes.has(event.type)) {
       // A delayed payment method completes the session unpaid; its own event follows.
       if (session.payment_status !== 'paid') return 'handled';
-      await completeCheckout(tx, { ...target, paidAt: new Date(event.created * 1000), session });
+      await completeCheckout(tx, {
+        ...target,
+        paidAt: new Date(event.created * 1000),
+        session,
+        onPaid: hooks.onPaid,
+      });
     } else {
-      await endCheckout(tx, target);
+      await endCheckout(tx, { ...target, onEnded: hooks.onEnded });
     }
     return 'handled';
   });
   // After the commit, never inside it: a second payment of a hold is given back. Also on a
   // duplicate delivery, which is how a refund that failed is tried again.
-  if (paidTypes.has(event.type)) await refundDuplicatePayment(db, { businessId, checkoutId });
+  if (paidTypes.has(event.type)) await refundDuplicatePayment(deps, { businessId, checkoutId });
   return outcome;
 }
 
@@ -78,7 +99,7 @@ function sameCheckout(target: CheckoutTarget) {
  */
 async function completeCheckout(
   tx: Transaction,
-  input: CheckoutTarget & { paidAt: Date; session: Stripe.Checkout.Session },
+  input: CheckoutTarget & { paidAt: Date; session: Stripe.Checkout.Session; onPaid: OnCheckoutPaid },
 ): Promise<void> {
   // The payments of one business's bookings are decided one at a time (the lock holds and
   // checkouts take), so of two sessions of one hold paid at once exactly one makes the booking.
@@ -90,7 +111,7 @@ async function completeCheckout(
     .returning();
   if (!checkout) return;
   const intent = input.session.payment_intent;
-  const paid = {
+  const paid: Paid = {
     amount: checkout.amount,
     paidAt: input.paidAt,
     providerRef: (typeof intent === 'string' ? intent : intent?.id) ?? input.sessionId,
@@ -106,7 +127,7 @@ async function completeCheckout(
         .where(and(eq(checkouts.id, checkout.id), eq(checkouts.businessId, checkout.businessId)));
       return;
     }
-    const orderId = await confirmBookingCheckout(tx, checkout, paid);
+    const orderId = await input.onPaid(tx, checkout, paid);
     await tx
       .update(checkouts)
       .set({ orderId })
@@ -175,22 +196,52 @@ async function payInvoice(tx: Transaction, checkout: CheckoutRow, paidAt: Date):
 }
 
 /** Expired or failed unpaid: the checkout is EXPIRED and a booking's hold released. */
-async function endCheckout(tx: Transaction, target: CheckoutTarget): Promise<void> {
+async function endCheckout(
+  tx: Transaction,
+  target: CheckoutTarget & { onEnded: OnCheckoutEnded },
+): Promise<void> {
   const [checkout] = await tx
     .update(checkouts)
     .set({ status: 'EXPIRED' })
     .where(and(sameCheckout(target), eq(checkouts.status, 'OPEN')))
     .returning();
-  if (checkout) await releaseCheckoutHold(tx, checkout);
+  if (checkout) await releaseCheckoutHold(tx, { checkout, onEnded: target.onEnded });
 }
 
-/** A BOOKING checkout that ended unpaid lets its hold go (none for an invoice payment). */
-export async function releaseCheckoutHold(tx: Transaction, checkout: CheckoutRow): Promise<void> {
+/** The hold token of the latest booking checkout of the slot (the one that just ended). */
+async function holdTokenOfCheckoutSlot(
+  tx: Transaction,
+  input: { businessId: string; slotId: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ request: checkouts.request })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.businessId, input.businessId),
+        eq(checkouts.slotId, input.slotId),
+        eq(checkouts.kind, 'BOOKING'),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  const parsed = ZCheckoutRequest.safeParse(row?.request);
+  return parsed.success ? parsed.data.holdToken : null;
+}
+
+/**
+ * A BOOKING checkout that ended unpaid lets its hold go (none for an invoice payment): only
+ * while the slot still carries the checkout's own hold token, so a later client who took the
+ * time meanwhile keeps it. A checkout without a token stands for the slot's latest one.
+ */
+export async function releaseCheckoutHold(
+  tx: Transaction,
+  input: { checkout: CheckoutRow; onEnded: OnCheckoutEnded },
+): Promise<void> {
+  const { checkout } = input;
   if (checkout.kind !== 'BOOKING' || !checkout.slotId) return;
-  // This checkout's own hold: a later client who took the time meanwhile keeps it.
-  await releaseHold(tx, {
-    businessId: checkout.businessId,
-    slotId: checkout.slotId,
-    holdToken: holdTokenOf(checkout),
-  });
+  const hold = { businessId: checkout.businessId, slotId: checkout.slotId };
+  const holdToken = holdTokenOf(checkout) ?? (await holdTokenOfCheckoutSlot(tx, hold));
+  if (!holdToken) return;
+  await input.onEnded(tx, { ...hold, holdToken });
 }

@@ -1,11 +1,11 @@
 // What makes a mini session slot free for a client, written once for the public times (read) and
 // the hold (conditional update), so the page never offers a time the hold would refuse. The same
-// rule as the shoot form's (scheduling/order-slots isChoosable): AVAILABLE or an expired hold, not
+// rule as the shoot form's (order-slots.ts isChoosableFor): AVAILABLE or an expired hold, not
 // a break, and overlapping no other slot of the business that takes the photographer's time.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { services } from '../services/schema.ts';
-import { slots } from '../scheduling/schema.ts';
+import { slots } from './schema.ts';
 
 const other = alias(slots, 'other_slot');
 const otherService = alias(services, 'other_service');
