@@ -13,8 +13,6 @@ import {
 } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
 import { mergeCustomers } from './merge.ts';
 import {
   createCustomer,
@@ -33,13 +31,10 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Before validation: another business's (or an unknown, or a malformed) contact id answers 404
-  // whatever the body holds.
-  app.addHook('preValidation', async (request) => {
-    const id = paramOf(request, 'id');
-    if (id === undefined || !request.tenant) return;
-    if (!isUuid(id)) throw AppError.notFound(messages.customerNotFound);
-    await findCustomerRow(db, { businessId: request.tenant.businessId, customerId: id });
+  // A path naming another business's (or an unknown) contact answers 404.
+  app.ownership.register('customer', {
+    notFound: messages.customerNotFound,
+    check: ({ businessId, id }) => findCustomerRow(db, { businessId, customerId: id }),
   });
 
   app.get(
@@ -81,6 +76,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'One contact',
@@ -95,6 +91,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/customers/:id/summary',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary:
@@ -117,6 +114,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: "Replace a contact's details",
@@ -139,6 +137,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'Delete a contact (204)',
@@ -161,6 +160,7 @@ export async function customerRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/customers/:id/merge',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'Merge duplicate contacts into this one',

@@ -12,7 +12,6 @@ import {
 } from '@studio/shared/payments/connections';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paramOf } from '../../platform/path-params.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { connectStripe, disconnect, listConnections } from './connection-service.ts';
@@ -32,18 +31,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  // The path names the business: any other than the tenant's answers 404, before the body is
-  // looked at (as the business profile routes do).
-  app.addHook('preValidation', async (request) => {
-    const id = paramOf(request, 'id');
-    if (request.tenant && id !== undefined && id !== request.tenant.businessId) {
-      throw AppError.notFound(messages.businessNotFound);
-    }
-  });
-
   app.get(
     '/businesses/:id/payment-services',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary: 'The connected payment services (never a secret)',
@@ -57,6 +48,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/businesses/:id/payment-services',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary:
@@ -74,6 +66,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/businesses/:id/payment-services/:serviceId',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary: 'Disconnect a payment service (by its id or provider name); answers what is left',
