@@ -14,10 +14,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config.ts';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// Queries are written with the query builder against each module's own tables, so the database
+// handle carries no schema: no file has to import every module's tables.
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type Executor = Database | Transaction;
@@ -79,11 +78,11 @@ async function createPglite(dataDir: string | undefined): Promise<DatabaseHandle
   // The extensions migrations create (CREATE EXTENSION) must be loaded into the WASM build first.
   const extensions = { pg_trgm, unaccent, btree_gin };
   const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return async () => unsubscribe();
@@ -112,7 +111,7 @@ async function createPostgres(
   pool.on('error', () => {
     /* an idle client dropped; the pool replaces it */
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(pool) as unknown as Database;
   const handlers = new Map<string, Set<NotificationHandler>>();
   let listener: Promise<pg.Client> | undefined;
   let closed = false;
@@ -161,7 +160,7 @@ async function createPostgres(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.end();
       }
