@@ -6,7 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HOLD_MINUTES, type THold } from '@studio/shared/booking/contracts';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
-import { instantToWall } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, instantToWall } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { describeInstant } from '../orders/service.ts';
@@ -25,8 +25,6 @@ import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
 import { getBookingSettings } from './settings.ts';
 import { isFreeForClient } from './slot-rules.ts';
 import { TakenError } from './taken-error.ts';
-
-const MINUTE_MS = 60_000;
 
 export type HoldRequest = { slotId: string } | { startTime: string; packageId: string | null };
 
@@ -124,7 +122,7 @@ async function holdFullSessionTime(
       time: {
         date,
         startTime: start,
-        endTime: new Date(start.getTime() + durationMinutes * MINUTE_MS),
+        endTime: addMinutes(start, durationMinutes),
         describe: describeInstant(business.timeZone),
       },
       holdMinutes: HOLD_MINUTES,

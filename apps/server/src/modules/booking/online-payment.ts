@@ -11,6 +11,7 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
+import { addMinutes } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { describeInstant } from '../orders/service.ts';
@@ -28,7 +29,6 @@ import { TakenError } from './taken-error.ts';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
 export const PAYMENT_MINUTES = 30;
-const MINUTE_MS = 60_000;
 
 type Held = { slot: typeof slots.$inferSelect; amount: number };
 
@@ -195,9 +195,7 @@ export async function startOnlinePayment(
   const reused = await reuseOrEndOpenPayment(db, context, request, held);
   if (reused) return reused;
   const firstStarted = await firstPaymentOf(db, business.id, held, request.holdToken);
-  const expiresAt = new Date(
-    Math.min(Date.now(), firstStarted.getTime()) + PAYMENT_MINUTES * MINUTE_MS,
-  );
+  const expiresAt = addMinutes(Math.min(Date.now(), firstStarted.getTime()), PAYMENT_MINUTES);
   const page = `${bookingAppUrl()}/book/${encodeURIComponent(business.slug)}/${encodeURIComponent(service.slug)}`;
   const started = await startPayment(
     db,

@@ -12,9 +12,9 @@ import type {
   TCustomerSummary,
 } from '@studio/shared/customers/contracts';
 import { paymentState } from '@studio/shared/orders/payment-state';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Database } from '../../db/client.ts';
 import { inquiries, inquiryActivities, inquiryNotes } from '../inquiries/schema.ts';
-import { startOfTodayIn } from '../orders/list-service.ts';
 import { invoices, orderActivities, orders } from '../orders/schema.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
 import { services } from '../services/schema.ts';

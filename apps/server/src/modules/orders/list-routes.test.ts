@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TShootPage } from '@studio/shared/orders/contracts';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import { testApp } from '../../test/harness.ts';
 import { createOwner, type Owner } from '../../test/factories.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
 import { createServiceVia } from '../services/test-factories.ts';
-import { listShoots, startOfTodayIn } from './list-service.ts';
+import { listShoots } from './list-service.ts';
 import { insertListShoot } from './list-test-factories.ts';
 
 const HOUR = 3_600_000;

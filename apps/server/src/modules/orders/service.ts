@@ -9,7 +9,7 @@ import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
-import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -40,7 +40,6 @@ export type OrderScope = { businessId: string; orderId: string };
 export type CreateShootInput = z.output<typeof ZCreateShootRequest>;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const MINUTE_MS = 60_000;
 
 /** 'O' + 10 upper-case base32 characters from a cryptographic source (ARCHITECTURE "Ids"). */
 export function newOrderId(): string {
@@ -248,7 +247,7 @@ export function shootTimeAt(input: {
   return {
     date: input.date,
     startTime: new Date(start),
-    endTime: new Date(start + input.durationMinutes * MINUTE_MS),
+    endTime: addMinutes(start, input.durationMinutes),
     describe: describeInstant(input.timeZone),
   };
 }

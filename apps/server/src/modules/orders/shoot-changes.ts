@@ -13,6 +13,7 @@ import type {
   ZUpdateShootRequest,
 } from '@studio/shared/orders/requests';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
+import { minutesBetween } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOrCreateCustomer } from '../customers/service.ts';
@@ -48,7 +49,6 @@ export type ChangeFollowUp = (
   tx: Transaction,
   change: { order: OrderRow; startTime: Date | null },
 ) => Promise<void>;
-const MINUTE_MS = 60_000;
 
 async function serviceKindOf(tx: Transaction, order: OrderRow): Promise<number> {
   const [row] = await tx
@@ -73,7 +73,7 @@ async function updateOrder(
 function timeOf(slot: ShootSlot) {
   return {
     startTime: slot.startTime,
-    durationMinutes: Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / MINUTE_MS),
+    durationMinutes: minutesBetween(slot.startTime, slot.endTime),
   };
 }
 

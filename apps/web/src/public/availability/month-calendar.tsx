@@ -4,8 +4,8 @@
 // twenty tab stops between the client and the times. As few people know that pattern, a visible
 // hint under the month says it whenever there is more than one day to move to.
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { addDays } from '@studio/shared/scheduling/zoned-time';
-import { formatLocalDate, formatMonth, weekdayOf } from '../format.ts';
+import { addDays, weekdayOf } from '@studio/shared/scheduling/zoned-time';
+import { formatLocalDate, formatMonth } from '../format.ts';
 import { texts } from '../texts.ts';
 
 type Props = {
