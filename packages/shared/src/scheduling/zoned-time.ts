@@ -61,15 +61,20 @@ export function minutesBetween(start: Date, end: Date): number {
   return Math.round((end.getTime() - start.getTime()) / MINUTE_MS);
 }
 
-/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30), whatever its year. */
-export function isLocalDate(value: string): boolean {
+/** The instant 'YYYY-MM-DD' begins in UTC, or undefined when it names no real calendar day. */
+function utcMidnightOf(value: string): number | undefined {
   const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
+  if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  const isReal =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal ? date.getTime() : undefined;
+}
+
+/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isLocalDate(value: string): boolean {
+  return utcMidnightOf(value) !== undefined;
 }
 
 export function isLocalTime(value: string): boolean {
@@ -91,9 +96,9 @@ export function timeOfDay(minutes: number): string {
 
 /** The wall time read as if it were UTC: a number to do calendar arithmetic on. */
 function wallAsUtc(date: string, minutes: number): number {
-  const match = DATE_PATTERN.exec(date);
-  if (!match || !isLocalDate(date)) throw new Error(`Not a local date YYYY-MM-DD: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + minutes * MINUTE_MS;
+  const midnight = utcMidnightOf(date);
+  if (midnight === undefined) throw new Error(`Not a local date YYYY-MM-DD: ${date}`);
+  return midnight + minutes * MINUTE_MS;
 }
 
 /** 'YYYY-MM-DD' plus whole days. */
