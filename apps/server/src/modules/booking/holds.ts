@@ -8,8 +8,8 @@ import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import { addMinutes, instantToWall } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeInstant } from '../orders/service.ts';
 import {
   createHoldSlot,
   dropEmptyServiceDate,

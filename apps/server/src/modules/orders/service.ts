@@ -12,6 +12,7 @@ import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
 import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { accounts } from '../accounts/schema.ts';
@@ -90,19 +91,6 @@ async function sendBookingEmail(
     summary: `Sent the booking confirmation to ${input.to}`,
     changes: [],
   });
-}
-
-/** How an instant reads to the photographer, e.g. 'Sep 1, 2030, 9:30 AM'. */
-export function describeInstant(timeZone: string): (instant: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return (instant) => format.format(instant);
 }
 
 async function findOrderRow(

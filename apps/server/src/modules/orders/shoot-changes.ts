@@ -15,6 +15,7 @@ import type {
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 import { minutesBetween } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOrCreateCustomer } from '../customers/service.ts';
 import {
@@ -33,7 +34,7 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { rescheduleInvoices } from './invoice-service.ts';
 import type { OrderRow } from './presenter.ts';
 import { orders } from './schema.ts';
-import { describeInstant, lockActiveOrder, shootTimeAt, type OrderScope } from './service.ts';
+import { lockActiveOrder, shootTimeAt, type OrderScope } from './service.ts';
 
 type ChangeInput<T> = OrderScope & { actor: Actor; request: T };
 /**
