@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { Alert, Button, Col, Card, Flex, Form, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { bufferDurations, durations } from '@studio/shared/enums';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import { addDays } from '@studio/shared/scheduling/zoned-time';
 import type { TService } from '@studio/shared/services/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { errorLines } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import {
@@ -19,9 +17,6 @@ import {
   useTemplates,
 } from './use-availability.ts';
 import './availability.css';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const durationOptions = durations.map((minutes) => ({
   value: minutes,

@@ -1,10 +1,5 @@
 // How the contact pages write names, dates, times and counts.
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from '../../ui/dayjs.ts';
 
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const TIME_FORMAT = 'h:mm A';

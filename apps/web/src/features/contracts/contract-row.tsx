@@ -1,15 +1,10 @@
 // One contract template in the Contracts list: name, private tag, use and last change; opens on click.
 import { Tag } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { TContractTemplateListItem } from '@studio/shared/contract-templates/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { useSession } from '../../app/session-context.ts';
 import { TemplateListRow } from '../../ui/template-list-row.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Dates as 'MMM D, YYYY', in the business time zone. */
 export function formatDate(iso: string, timeZone: string | undefined): string {

@@ -2,15 +2,10 @@
 // name, or 'General inquiry'). Unread ones are bold with a dot. The row is a link to the inquiry
 // page (which marks it read), so it also opens in a new tab.
 import { RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { Link } from 'react-router';
 import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export function InquiryListRow({
   inquiry,

@@ -3,16 +3,11 @@
 import { Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { formatMoney } from '@studio/shared/money';
 import type { TPaymentState, TShootListItem } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+import { dayjs } from '../../ui/dayjs.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const paymentStateColors: Record<TPaymentState, string> = {
   1: 'green',

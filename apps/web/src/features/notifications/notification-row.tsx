@@ -6,17 +6,12 @@ import {
   CloseCircleOutlined,
   MessageOutlined,
 } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import type { ReactNode } from 'react';
 import { messages } from '@studio/shared/messages';
 import type { TNotification, TNotificationType } from '@studio/shared/notifications/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 import { formatRelative } from '../shoots/detail-format.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const icons: Record<TNotificationType, ReactNode> = {
   BOOKED: <CalendarOutlined />,

@@ -1,16 +1,12 @@
 // How dates and slots read on the owner screens: dates 'MMM D, YYYY', times 'h:mm A' in the
 // business time zone, durations as the duration lists write them, status labels and tag colours.
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import type { Dayjs } from 'dayjs';
 import { bufferDurations, durations } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TSlot } from '@studio/shared/scheduling/contracts';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from '../../ui/dayjs.ts';
 
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const TIME_FORMAT = 'h:mm A';

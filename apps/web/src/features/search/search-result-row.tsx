@@ -1,14 +1,9 @@
 // One search result: client name and email, the service with its colour, the created
 // date. The row is a link: clicking it, or Enter on it, opens the shoot, inquiry or contact.
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import type { TSearchResult, TSearchResultType } from '@studio/shared/search/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 export const resultTypeLabels: Record<TSearchResultType, string> = {
   shoot: 'Shoot',

@@ -1,12 +1,7 @@
 // How a service is named and dated on the owner screens: kind labels and tag colours, and dates
 // as 'MMM D, YYYY' in the business time zone.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { serviceKinds } from '@studio/shared/enums';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from '../../ui/dayjs.ts';
 
 export const DATE_FORMAT = 'MMM D, YYYY';
 

@@ -3,18 +3,13 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Empty, Flex, Skeleton, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined, MailOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { messages } from '@studio/shared/messages';
 import type { TService } from '@studio/shared/services/contracts';
 import type { TWaitlistEntry } from '@studio/shared/waitlist/contracts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { errorLines } from '../../api/http-client.ts';
 import { useDeleteWaitlistEntry, useWaitlist } from './use-service-booking.ts';
 import { WaitlistEmailModal } from './waitlist-email-modal.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 function day(iso: string, timeZone: string): string {
   return dayjs(iso).tz(timeZone).format('MMM D, YYYY');

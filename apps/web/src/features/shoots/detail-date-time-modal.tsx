@@ -2,14 +2,15 @@
 // overlaps and shows them under the conflict warning; saving then needs a second click.
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { durations } from '@studio/shared/enums';
 import { modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { TShootTimeConflict } from '@studio/shared/scheduling/requests';
-import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { http } from '../../api/http-client.ts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { FormModal } from '../../ui/form-modal.tsx';
 import { useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
@@ -58,7 +59,7 @@ export function DateTimeModal({ order, onClose }: { order: TOrder; onClose(): vo
         const start = wallTimeToInstant(body.date, body.startTime, order.timeZone);
         const answer = await fetchShootConflicts(order.serviceId, {
           startTime: new Date(start).toISOString(),
-          endTime: new Date(start + values.duration * 60_000).toISOString(),
+          endTime: addMinutes(start, values.duration).toISOString(),
           ...(order.slotId && { excludeSlotId: order.slotId }),
         });
         if (answer.hasConflict) {

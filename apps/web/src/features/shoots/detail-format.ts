@@ -1,13 +1,9 @@
 // How the shoot page writes dates, times, milestones and statuses.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
+import { dayjs } from '../../ui/dayjs.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
 export const DATE_FORMAT = 'MMM D, YYYY';

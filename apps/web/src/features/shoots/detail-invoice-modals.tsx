@@ -2,7 +2,7 @@
 // and interval, status, and a new invoice. Dates are days in the business time zone.
 import { useState } from 'react';
 import { DatePicker, Form, InputNumber, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { modalWidths } from '@studio/shared/constants';
 import { intervalUnits, invoiceStatuses, paymentMilestones } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
@@ -11,6 +11,7 @@ import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
 import { ZCreateInvoiceRequest } from '@studio/shared/orders/requests';
 import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { http } from '../../api/http-client.ts';
+import { dayjs } from '../../ui/dayjs.ts';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { inputToMinor, minorToInput, MoneyInput, moneyRule } from '../packages/money.tsx';

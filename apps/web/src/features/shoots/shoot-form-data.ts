@@ -17,7 +17,7 @@ import { shootFee } from '@studio/shared/pricing/price';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import type { TConflictShootsResponse } from '@studio/shared/scheduling/requests';
 import type { TServiceBrief } from '@studio/shared/services/requests';
-import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { http } from '../../api/http-client.ts';
 import { inputToMinor } from '../packages/money.tsx';
 
@@ -140,7 +140,7 @@ export function chosenTime(input: {
   );
   return {
     startTime: new Date(start).toISOString(),
-    endTime: new Date(start + input.duration * 60_000).toISOString(),
+    endTime: addMinutes(start, input.duration).toISOString(),
   };
 }
 

@@ -13,20 +13,16 @@ import {
   Skeleton,
   TimePicker,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import type { Dayjs } from 'dayjs';
 import { durations } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import type { TShootTimeConflict } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import { dayjs } from '../../ui/dayjs.ts';
 import { slotBlockReason } from './shoot-form-data.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const required = { required: true, message: messages.required };
 const durationOptions = durations.map((minutes) => ({
