@@ -19,6 +19,7 @@ import {
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { registerAuth } from './platform/auth.ts';
+import { registerOwnership } from './platform/ownership.ts';
 import { fastifyTrustProxy } from './platform/client-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
@@ -208,6 +209,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputGuard(app);
   registerAuth(app, { findMembership });
+  registerOwnership(app);
 
   await app.register(platformRoutes);
   await app.register(authRoutes, { prefix: '/auth', startBusiness });

@@ -8,6 +8,7 @@ import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
+import { isUuid } from './path-params.ts';
 import type { AccessClaims } from './tokens.ts';
 
 export type Access = 'public' | 'account' | 'business';
@@ -29,8 +30,6 @@ declare module 'fastify' {
 }
 
 export type Tenant = { businessId: string; accountId: string; roles: string[]; caps: string[] };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerAuth(
   app: FastifyInstance,
@@ -135,7 +134,7 @@ async function requireMembership(
   requires: Requirement | undefined,
 ): Promise<Tenant> {
   const businessId = request.headers[BUSINESS_HEADER];
-  if (typeof businessId !== 'string' || !UUID.test(businessId)) {
+  if (typeof businessId !== 'string' || !isUuid(businessId)) {
     throw new AppError('NOT_FOUND', messages.businessNotFound);
   }
   const now = Date.now();

@@ -1,6 +1,6 @@
 // Dates and times of the booking pages: always in the business time zone ('h:mm A',
 // 'MMM D, YYYY'), with the client's own zone beside them when it reads differently.
-import { instantToWall } from '@studio/shared/scheduling/zoned-time';
+import { instantToWall, weekdayOf } from '@studio/shared/scheduling/zoned-time';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [
@@ -56,12 +56,6 @@ export function formatLocalDate(localDate: string): string {
 export function formatDayHeading(localDate: string): string {
   const { month, day } = dateParts(localDate);
   return `${WEEKDAYS[weekdayOf(localDate)]}, ${LONG_MONTHS[month - 1]} ${day}`;
-}
-
-/** 0 = Sunday. */
-export function weekdayOf(localDate: string): number {
-  const { year, month, day } = dateParts(localDate);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }
 
 /** 'YYYY-MM' -> 'June 2026'. */

@@ -1,9 +1,8 @@
 // The times a full session can be booked at: the template's windows in the business time zone,
 // minus block-offs, minus busy ranges (with the buffer kept around them), none in the past.
+import { addDays, MINUTE_MS, weekdayOf } from '../scheduling/zoned-time.ts';
 import type { TAvailabilityTemplate } from './contracts.ts';
-import { addDays, localInstant, weekdayOf } from './local-time.ts';
-
-const MINUTE_MS = 60_000;
+import { localInstant } from './local-time.ts';
 
 type Window = { start: string; end: string; weekday?: number; date?: string };
 export type BookableTemplate = {

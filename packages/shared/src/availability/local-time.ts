@@ -10,18 +10,6 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 export const ZLocalDateInput = calendarDate(messages.dateFormat);
 export const ZTimeInput = z.string({ error: messages.required }).regex(TIME, messages.timeFormat);
@@ -39,28 +27,4 @@ export function secondsOfDay(time: string): number {
  */
 export function localInstant(date: string, time: string, timeZone: string): number {
   return dayjs.tz(`${date}T${time}`, timeZone).valueOf();
-}
-
-/** The local date 'YYYY-MM-DD' of an instant in a zone. */
-export function localDateOf(instant: number | string, timeZone: string): string {
-  return dayjs(instant).tz(timeZone).format('YYYY-MM-DD');
-}
-
-/** Day of the week of a local date: 0 Sunday ... 6 Saturday (independent of any zone). */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
-/** The local date `days` after `date` (calendar arithmetic, no zone involved). */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / (24 * 3600 * 1000),
-  );
 }

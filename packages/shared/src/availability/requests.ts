@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { messages } from '../messages.ts';
+import { daysBetween, isLocalDate } from '../scheduling/zoned-time.ts';
 import { requiredText } from '../validation.ts';
 import { DEFAULT_WINDOW } from './contracts.ts';
-import { daysBetween, isCalendarDate, ZLocalDateInput, ZTimeInput } from './local-time.ts';
+import { ZLocalDateInput, ZTimeInput } from './local-time.ts';
 
 /** Longest range GET /api/services/{id}/bookable-times answers, both ends included. */
 export const MAX_BOOKABLE_DAYS = 62;
@@ -117,7 +118,7 @@ export const ZBookableTimesQuery = z
     to: ZLocalDateInput.describe('Last local date (YYYY-MM-DD), included; at most 62 days in all'),
   })
   .superRefine((range, ctx) => {
-    if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return;
+    if (!isLocalDate(range.from) || !isLocalDate(range.to)) return;
     const days = daysBetween(range.from, range.to);
     if (days < 0) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: messages.endDateBeforeStart });

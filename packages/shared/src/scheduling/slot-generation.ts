@@ -14,9 +14,7 @@
 //   the wall clock than its label suggests).
 // - A window bound that does not exist means the moment the clocks jump past it; one that exists
 //   twice means its first occurrence (see wallTimeToInstant).
-import { instantsAt, minutesOfDay, timeOfDay, wallTimeToInstant } from './zoned-time.ts';
-
-const MINUTE_MS = 60_000;
+import { instantsAt, MINUTE_MS, minutesOfDay, timeOfDay, wallTimeToInstant } from './zoned-time.ts';
 
 export type GenerateSlotsInput = {
   /** Local date 'YYYY-MM-DD' in the business time zone. */

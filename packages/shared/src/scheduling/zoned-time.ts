@@ -1,7 +1,9 @@
-// Wall-clock times in an IANA time zone <-> UTC instants, with Intl only. dayjs.tz leaves the
-// parsing of a local time near a daylight-saving change undefined; slots need a rule we state.
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+// The date and time helpers server and web share: minutes on instants, calendar arithmetic on
+// local dates ('YYYY-MM-DD'), and wall-clock times in an IANA time zone <-> UTC instants, with Intl
+// only. dayjs.tz leaves the parsing of a local time near a daylight-saving change undefined; slots
+// need a rule we state.
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 24 * 60 * MINUTE_MS;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -49,14 +51,30 @@ export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / MINUTE_MS);
 }
 
-export function isLocalDate(value: string): boolean {
+/** The instant `minutes` after `instant` (before, when negative). */
+export function addMinutes(instant: Date | number, minutes: number): Date {
+  return new Date(new Date(instant).getTime() + minutes * MINUTE_MS);
+}
+
+/** Whole minutes from `start` to `end`, rounded. */
+export function minutesBetween(start: Date, end: Date): number {
+  return Math.round((end.getTime() - start.getTime()) / MINUTE_MS);
+}
+
+/** The instant 'YYYY-MM-DD' begins in UTC, or undefined when it names no real calendar day. */
+function utcMidnightOf(value: string): number | undefined {
   const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
+  if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  const isReal =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isReal ? date.getTime() : undefined;
+}
+
+/** 'YYYY-MM-DD' naming a real calendar day (no 2025-02-30). */
+export function isLocalDate(value: string): boolean {
+  return utcMidnightOf(value) !== undefined;
 }
 
 export function isLocalTime(value: string): boolean {
@@ -78,14 +96,24 @@ export function timeOfDay(minutes: number): string {
 
 /** The wall time read as if it were UTC: a number to do calendar arithmetic on. */
 function wallAsUtc(date: string, minutes: number): number {
-  const match = DATE_PATTERN.exec(date);
-  if (!match || !isLocalDate(date)) throw new Error(`Not a local date YYYY-MM-DD: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) + minutes * MINUTE_MS;
+  const midnight = utcMidnightOf(date);
+  if (midnight === undefined) throw new Error(`Not a local date YYYY-MM-DD: ${date}`);
+  return midnight + minutes * MINUTE_MS;
 }
 
 /** 'YYYY-MM-DD' plus whole days. */
 export function addDays(date: string, days: number): string {
   return new Date(wallAsUtc(date, 0) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Day of the week of a local date: 0 Sunday ... 6 Saturday (independent of any zone). */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 /**
@@ -144,4 +172,18 @@ export function instantToWall(
 /** Today's local date in the zone. */
 export function todayIn(timeZone: string, now: number = Date.now()): string {
   return instantToWall(now, timeZone).date;
+}
+
+/** The local date and the instant it began, per time zone: most calls fall on the same day. */
+const dayStarts = new Map<string, { date: string; start: number }>();
+
+/** The start of today in the zone, as an instant. */
+export function startOfTodayIn(timeZone: string, now: number = Date.now()): Date {
+  const date = todayIn(timeZone, now);
+  let known = dayStarts.get(timeZone);
+  if (known?.date !== date) {
+    known = { date, start: wallTimeToInstant(date, '00:00', timeZone) };
+    dayStarts.set(timeZone, known);
+  }
+  return new Date(known.start);
 }

@@ -1,5 +1,5 @@
 // HTTP for availability templates, the service link and bookable times: parse, call, present.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailabilityTemplate } from '@studio/shared/availability/contracts';
@@ -12,9 +12,6 @@ import {
 } from '@studio/shared/availability/requests';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
-import { ownServiceGuard } from '../packages/service-guard.ts';
 import {
   bookableTimes,
   createTemplate,
@@ -32,15 +29,12 @@ const templateTags = ['availability'];
 export async function availabilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const serviceGuard = ownServiceGuard(db);
 
-  // Before body validation: a path naming another business's template answers 404 whatever the body.
-  const templateGuard = async (request: FastifyRequest): Promise<void> => {
-    const templateId = paramOf(request, 'id');
-    if (templateId === undefined) return;
-    if (!isUuid(templateId)) throw AppError.notFound(messages.availabilityTemplateNotFound);
-    await requireTemplate(db, { businessId: tenantOf(request).businessId, templateId });
-  };
+  // A path naming another business's (or an unknown) template answers 404.
+  app.ownership.register('availabilityTemplate', {
+    notFound: messages.availabilityTemplateNotFound,
+    check: ({ businessId, id }) => requireTemplate(db, { businessId, templateId: id }),
+  });
 
   app.get(
     '/availability-templates',
@@ -58,7 +52,7 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/availability-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'availabilityTemplate' } },
       schema: { tags: templateTags, params: ZIdParams, response: { 200: ZAvailabilityTemplate } },
     },
     async (request) =>
@@ -83,7 +77,7 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
   app.put(
     '/availability-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'availabilityTemplate' } },
       schema: {
         tags: templateTags,
         summary: 'Replace a template (linked services keep the link)',
@@ -103,7 +97,7 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
   app.delete(
     '/availability-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'availabilityTemplate' } },
       schema: {
         tags: templateTags,
         summary: 'Delete a template; 409 naming the services while any service uses it',
@@ -121,7 +115,7 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
   app.patch(
     '/services/:id/availability-template',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: templateTags,
         summary: 'Link a full session or bundle to a template, or unlink it with null',
@@ -141,7 +135,7 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/services/:id/bookable-times',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: templateTags,
         summary:

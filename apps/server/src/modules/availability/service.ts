@@ -7,13 +7,14 @@ import {
   computeBookableTimes,
   type BookableTemplate,
 } from '@studio/shared/availability/bookable-times';
-import { addDays, localInstant } from '@studio/shared/availability/local-time';
+import { localInstant } from '@studio/shared/availability/local-time';
 import type {
   TBookableTimes,
   ZAvailabilityTemplateRequest,
 } from '@studio/shared/availability/requests';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
+import { addDays, DAY_MS } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
@@ -25,8 +26,6 @@ import { servicesUsingTemplates, setServiceTemplate } from '../services/availabi
 
 export type TemplateRequest = z.output<typeof ZAvailabilityTemplateRequest>;
 type TemplateTarget = { businessId: string; templateId: string };
-
-const DAY_MS = 24 * 3600 * 1000;
 
 function ofTemplate(target: TemplateTarget) {
   return and(

@@ -13,6 +13,8 @@ import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import {
   addDays,
+  addMinutes,
+  DAY_MS,
   instantToWall,
   todayIn,
   wallTimeToInstant,
@@ -29,8 +31,6 @@ import {
 } from '../scheduling/slot-reads.ts';
 import type { PublicTarget } from './public-service.ts';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** How far ahead nextFrom looks for the next day with a time. */
 const NEXT_LOOKAHEAD_DAYS = 366;
 const NEXT_CHUNK_DAYS = 31;
@@ -205,7 +205,7 @@ async function fullAvailability(
     pushTime(days, instantToWall(start, timeZone).date, pkg?.shootLocation ?? '', {
       slotId: null,
       startTime: new Date(start).toISOString(),
-      endTime: new Date(start + durationMinutes * MINUTE_MS).toISOString(),
+      endTime: addMinutes(start, durationMinutes).toISOString(),
       state: 'AVAILABLE',
       isPremium: false,
       premiumFee: 0,

@@ -10,7 +10,9 @@ import { formatMoney } from '@studio/shared/money';
 import { shootFee } from '@studio/shared/pricing/price';
 import { validateAnswers } from '@studio/shared/questionnaires/answers';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
+import { isTimeZone } from '@studio/shared/validation';
 import type { Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { manageTokenFor } from '../../platform/signed-tokens.ts';
@@ -24,7 +26,7 @@ import {
   type OrderLine,
   type PackageRow,
 } from '../orders/order-builder.ts';
-import { describeInstant, newOrderId } from '../orders/service.ts';
+import { newOrderId } from '../orders/service.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings, type PaymentSettings } from '../payment-settings/service.ts';
 import { onlinePaymentsOf, type CheckoutRow } from '../payments/service.ts';
@@ -91,16 +93,6 @@ export function feeOf(
       addons: lines,
     });
   };
-}
-
-function isTimeZone(zone: string | null): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** 'Jun 10, 2031, 9:30 AM (Europe/Berlin)'. */
@@ -194,7 +186,7 @@ export async function confirmHold(
     packageName: pkg?.name ?? null,
     when,
     whenForClient:
-      slot && isTimeZone(clientZone) && clientZone !== business.timeZone
+      slot && clientZone && isTimeZone(clientZone) && clientZone !== business.timeZone
         ? whenIn(slot.startTime, clientZone)
         : null,
     location: order.shootLocation,

@@ -5,10 +5,10 @@ import crypto from 'node:crypto';
 import { HOLD_MINUTES, type THold } from '@studio/shared/booking/contracts';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
-import { instantToWall } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, instantToWall } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeInstant } from '../orders/service.ts';
 import {
   businessOfHold,
   holdMiniSlot,
@@ -22,8 +22,6 @@ import type { PublicTarget } from './public-service.ts';
 import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
 import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken-error.ts';
-
-const MINUTE_MS = 60_000;
 
 export type HoldRequest = { slotId: string } | { startTime: string; packageId: string | null };
 
@@ -98,7 +96,7 @@ async function holdFullSessionTime(
       time: {
         date,
         startTime: start,
-        endTime: new Date(start.getTime() + durationMinutes * MINUTE_MS),
+        endTime: addMinutes(start, durationMinutes),
         describe: describeInstant(business.timeZone),
       },
       holdMinutes: HOLD_MINUTES,

@@ -22,6 +22,7 @@ import { orders } from '../orders/schema.ts';
 import { cancelBooking, moveBooking, type ChangeFollowUp } from '../orders/shoot-changes.ts';
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import type { TAnswers } from '@studio/shared/questionnaires/contracts';
+import { addMinutes } from '@studio/shared/scheduling/zoned-time';
 import { onlinePaymentsOf } from '../payments/service.ts';
 import { requireServiceSlot } from '../scheduling/holds.ts';
 import type { ServiceRow } from '../services/lookup.ts';
@@ -34,7 +35,6 @@ import { presentPublicBusiness } from './public-service.ts';
 import { manageUrlOf, shootUrlOf } from './links.ts';
 
 const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 export type Booking = { order: OrderRow; business: BusinessRow; service: ServiceRow };
 type ChangeRule = { canChange: boolean; reason: string | null };
@@ -80,9 +80,7 @@ export function changeRule(
 }
 
 function endOf(order: OrderRow): Date | null {
-  return order.startTime
-    ? new Date(order.startTime.getTime() + order.durationMinutes * MINUTE_MS)
-    : null;
+  return order.startTime ? addMinutes(order.startTime, order.durationMinutes) : null;
 }
 
 async function presentBooking(executor: Executor, booking: Booking): Promise<TPublicBooking> {

@@ -10,8 +10,9 @@
 //   sweeper ends that session at the provider too.
 import type { TCheckoutResult } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
+import { addMinutes } from '@studio/shared/scheduling/zoned-time';
 import type { Transaction } from '../../db/client.ts';
-import { describeInstant } from '../orders/service.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import {
   firstHoldPaymentAt,
   requireOnlyOpenHoldPayment,
@@ -30,7 +31,6 @@ import { TakenError } from './taken-error.ts';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
 export const PAYMENT_MINUTES = 30;
-const MINUTE_MS = 60_000;
 
 type Held = { slot: ShootSlot; amount: number };
 
@@ -87,9 +87,7 @@ export async function startOnlinePayment(
   const reused = await reuseOrEndHoldPayment(deps, { ...hold, amount: held.amount, request });
   if (reused) return { status: 'PAYMENT', ...reused };
   const firstStarted = (await firstHoldPaymentAt(db, hold)) ?? new Date();
-  const expiresAt = new Date(
-    Math.min(Date.now(), firstStarted.getTime()) + PAYMENT_MINUTES * MINUTE_MS,
-  );
+  const expiresAt = addMinutes(Math.min(Date.now(), firstStarted.getTime()), PAYMENT_MINUTES);
   const page = servicePageUrlOf(context.appUrl, {
     businessSlug: business.slug,
     serviceSlug: service.slug,

@@ -45,18 +45,10 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  // Before body validation, so a path naming another business answers 404 whatever the body holds.
-  app.addHook('preValidation', async (request) => {
-    const params = request.params;
-    const id = params && typeof params === 'object' && 'id' in params ? params.id : undefined;
-    if (request.tenant && id !== undefined && id !== request.tenant.businessId) {
-      throw AppError.notFound(messages.businessNotFound);
-    }
-  });
-
   app.put(
     '/businesses/:id/profile',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         params: ZBusinessParams,
@@ -81,6 +73,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/businesses/:id/:field',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         params: ZBusinessParams.extend({ field: z.string() }),
@@ -107,6 +100,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/businesses/:id/request-change-email',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         params: ZBusinessParams,
@@ -156,7 +150,10 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
   for (const [path, kind] of connectionRoutes) {
     app.get(
       `/businesses/:id/${path}`,
-      { schema: { tags, params: ZBusinessParams, response: { 200: ZConnectedServices } } },
+      {
+        config: { owns: { id: 'business' } },
+        schema: { tags, params: ZBusinessParams, response: { 200: ZConnectedServices } },
+      },
       async (request) => {
         const { businessId } = tenantFor(request, request.params.id);
         return listConnectedServices({ businessId, db, kind });

@@ -19,7 +19,6 @@ import {
 } from '@studio/shared/contract-templates/requests';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
 import { requireService } from '../services/lookup.ts';
 import {
   attachServiceContract,
@@ -37,7 +36,6 @@ import {
 } from './service.ts';
 
 const tags = ['contract-templates'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ZIdParams = z.object({ id: z.uuid() });
 const ZServiceContracts = z.array(ZServiceContract);
 const ZDeleteAnswer = z.object({ detachedFromServices: z.number().int() });
@@ -46,18 +44,10 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Before body validation: another business's template or service answers 404 whatever the
-  // body holds, so nothing about it can be learnt from validation messages.
-  app.addHook('preValidation', async (request) => {
-    const raw = request.params;
-    const id = raw && typeof raw === 'object' && 'id' in raw ? raw.id : undefined;
-    if (id === undefined || !request.tenant) return;
-    const { businessId } = request.tenant;
-    const isService = request.routeOptions.url?.startsWith('/api/services/') ?? false;
-    const notFound = isService ? messages.serviceNotFound : messages.contractTemplateNotFound;
-    if (typeof id !== 'string' || !UUID.test(id)) throw AppError.notFound(notFound);
-    if (isService) await requireService(db, { businessId, serviceId: id });
-    else await getContractTemplate(db, { businessId, id });
+  // A path naming another business's (or an unknown) template answers 404.
+  app.ownership.register('contractTemplate', {
+    notFound: messages.contractTemplateNotFound,
+    check: ({ businessId, id }) => getContractTemplate(db, { businessId, id }),
   });
 
   app.get(
@@ -95,6 +85,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.get(
     '/contract-templates/:id',
     {
+      config: { owns: { id: 'contractTemplate' } },
       schema: {
         tags,
         summary: 'One contract template with its (sanitised) content',
@@ -128,6 +119,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/contract-templates/:id',
     {
+      config: { owns: { id: 'contractTemplate' } },
       schema: {
         tags,
         summary: 'Replace a contract template’s name, content (sanitised) and privacy',
@@ -147,6 +139,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.delete(
     '/contract-templates/:id',
     {
+      config: { owns: { id: 'contractTemplate' } },
       schema: {
         tags,
         summary: 'Delete a contract template; it is detached from every service that had it',
@@ -164,6 +157,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.post(
     '/services/:id/service-contract',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:
@@ -184,6 +178,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/services/:id/service-contract',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Replace the service’s whole ordered list of contracts',
@@ -203,6 +198,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.delete(
     '/services/:id/service-contract',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Detach one contract template from the service',
@@ -222,6 +218,7 @@ export async function contractTemplateRoutes(fastify: FastifyInstance): Promise<
   app.patch(
     '/services/:id/service-contract/change',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Reorder the service’s contracts: the list must be exactly the attached ones',

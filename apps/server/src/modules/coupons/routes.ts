@@ -12,8 +12,6 @@ import {
 } from '@studio/shared/coupons/requests';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
 import {
   checkCoupon,
   createCoupon,
@@ -30,12 +28,10 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Before body validation: another business's coupon answers 404 whatever the body holds.
-  app.addHook('preValidation', async (request) => {
-    const id = paramOf(request, 'id');
-    if (id === undefined || !request.tenant) return;
-    if (!isUuid(id)) throw AppError.notFound(messages.couponNotFound);
-    await getCoupon(db, { businessId: request.tenant.businessId, id });
+  // A path naming another business's (or an unknown) coupon answers 404.
+  app.ownership.register('coupon', {
+    notFound: messages.couponNotFound,
+    check: ({ businessId, id }) => getCoupon(db, { businessId, id }),
   });
 
   app.get(
@@ -89,6 +85,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/coupons/:id',
     {
+      config: { owns: { id: 'coupon' } },
       schema: {
         tags,
         summary: 'Replace a coupon’s terms; its used count stays',
@@ -104,6 +101,7 @@ export async function couponRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/coupons/:id',
     {
+      config: { owns: { id: 'coupon' } },
       schema: {
         tags,
         summary: 'Delete a coupon; shoots that used it keep their discount',

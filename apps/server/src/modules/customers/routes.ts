@@ -13,8 +13,6 @@ import {
 } from '@studio/shared/customers/contracts';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
 import type { CustomerLinks } from './customer-links.ts';
 import { mergeCustomers } from './merge.ts';
 import {
@@ -37,13 +35,10 @@ export async function customerRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Before validation: another business's (or an unknown, or a malformed) contact id answers 404
-  // whatever the body holds.
-  app.addHook('preValidation', async (request) => {
-    const id = paramOf(request, 'id');
-    if (id === undefined || !request.tenant) return;
-    if (!isUuid(id)) throw AppError.notFound(messages.customerNotFound);
-    await findCustomerRow(db, { businessId: request.tenant.businessId, customerId: id });
+  // A path naming another business's (or an unknown) contact answers 404.
+  app.ownership.register('customer', {
+    notFound: messages.customerNotFound,
+    check: ({ businessId, id }) => findCustomerRow(db, { businessId, customerId: id }),
   });
 
   app.get(
@@ -85,6 +80,7 @@ export async function customerRoutes(
   app.get(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'One contact',
@@ -99,6 +95,7 @@ export async function customerRoutes(
   app.get(
     '/customers/:id/summary',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary:
@@ -122,6 +119,7 @@ export async function customerRoutes(
   app.put(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: "Replace a contact's details",
@@ -144,6 +142,7 @@ export async function customerRoutes(
   app.delete(
     '/customers/:id',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'Delete a contact (204)',
@@ -167,6 +166,7 @@ export async function customerRoutes(
   app.post(
     '/customers/:id/merge',
     {
+      config: { owns: { id: 'customer' } },
       schema: {
         tags,
         summary: 'Merge duplicate contacts into this one',

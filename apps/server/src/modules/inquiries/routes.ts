@@ -1,6 +1,6 @@
 // HTTP for inquiries: a client sends one from a public form; the owner lists, reads and deletes them,
 // follows their activity, writes notes on them and makes a shoot of one.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZInquiryCreated, ZInquiryRequest } from '@studio/shared/booking/contracts';
@@ -19,8 +19,6 @@ import { messages } from '@studio/shared/messages';
 import { ZOrder } from '@studio/shared/orders/contracts';
 import { tenantOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { AppError } from '../../platform/errors.ts';
-import { paramOf } from '../../platform/path-params.ts';
 import { actorOf, getOrder } from '../orders/service.ts';
 import { limitPublicForm } from '../waitlist/public-forms.ts';
 import { INQUIRY_ACTIVITIES_SHOWN, listInquiryActivities } from './activities.ts';
@@ -44,13 +42,12 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
-  // Before validation: another business's (or a deleted, or a malformed) inquiry id answers 404.
-  const inquiryGuard = async (request: FastifyRequest): Promise<void> => {
-    const inquiryId = paramOf(request, 'id');
-    if (inquiryId === undefined) return;
-    if (!INQUIRY_ID_PATTERN.test(inquiryId)) throw AppError.notFound(messages.inquiryNotFound);
-    await requireInquiry(db, { businessId: tenantOf(request).businessId, inquiryId });
-  };
+  // A path naming another business's (or a deleted) inquiry answers 404.
+  app.ownership.register('inquiry', {
+    notFound: messages.inquiryNotFound,
+    isWellFormed: (id) => INQUIRY_ID_PATTERN.test(id),
+    check: ({ businessId, id }) => requireInquiry(db, { businessId, inquiryId: id }),
+  });
 
   app.post(
     '/public/businesses/:businessSlug/inquiries',
@@ -104,7 +101,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/inquiries/:id',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: 'One inquiry with its answers',
@@ -119,7 +116,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/inquiries/:id/mark-as-read',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: 'Mark an inquiry read (the unread count goes down)',
@@ -137,7 +134,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/inquiries/:id',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: 'Delete an inquiry (it leaves the lists and counts)',
@@ -155,7 +152,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/inquiries/:id/activities',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: `The activity log of an inquiry, newest first (at most ${INQUIRY_ACTIVITIES_SHOWN})`,
@@ -173,7 +170,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/inquiries/:id/notes',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: `The notes on an inquiry, oldest first (the newest ${INQUIRY_NOTES_SHOWN} at most)`,
@@ -191,7 +188,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/inquiries/:id/notes',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: 'Add a note to an inquiry (only the business sees it); answers the note',
@@ -215,7 +212,7 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/inquiries/:id/create-shoot',
     {
-      preValidation: inquiryGuard,
+      config: { owns: { id: 'inquiry' } },
       schema: {
         tags,
         summary: 'Create a shoot from an inquiry (the shoot form, with the service in the body)',

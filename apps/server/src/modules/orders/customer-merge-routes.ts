@@ -22,14 +22,7 @@ export async function orderMergeRoutes(
   app.patch(
     '/orders/:id/merge',
     {
-      // Another business's (or an unknown) shoot answers 404 before the body is looked at.
-      preValidation: async (request) => {
-        const params = request.params as { id?: unknown };
-        await requireOrder(db, {
-          businessId: tenantOf(request).businessId,
-          orderId: typeof params.id === 'string' ? params.id : '',
-        });
-      },
+      config: { owns: { id: 'order' } },
       schema: {
         tags: ['orders', 'customers'],
         summary: "Merge the shoot's contact into another contact",

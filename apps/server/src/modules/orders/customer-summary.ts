@@ -4,6 +4,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { TCustomerNote } from '@studio/shared/customers/contracts';
 import { paymentState } from '@studio/shared/orders/payment-state';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Database } from '../../db/client.ts';
 import {
   SUMMARY_ACTIVITY_LIMIT,
@@ -13,7 +14,6 @@ import {
 } from '../customers/customer-links.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
 import { services } from '../services/schema.ts';
-import { startOfTodayIn } from './list-service.ts';
 import { invoices, orderActivities, orders } from './schema.ts';
 
 function iso(value: Date | null): string | null {

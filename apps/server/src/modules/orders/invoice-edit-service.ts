@@ -9,6 +9,7 @@ import { shiftInstant } from '@studio/shared/invoices/due-date';
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getPaymentReminder } from '../payment-settings/service.ts';
 import type { ActivityType, Actor } from './activities.ts';
@@ -27,7 +28,7 @@ import {
   type MoneyContext,
 } from './money-change.ts';
 import { invoices, orders } from './schema.ts';
-import { describeInstant, type OrderScope } from './service.ts';
+import type { OrderScope } from './service.ts';
 
 type InvoiceStatus = InvoiceRow['status'];
 type InvoiceTarget = { businessId: string; invoiceId: string; actor: Actor };

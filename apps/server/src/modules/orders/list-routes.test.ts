@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TShootPage } from '@studio/shared/orders/contracts';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import { testApp } from '../../test/harness.ts';
 import { insertListShoot } from '../../test/factories/order.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createServiceVia } from '../../test/factories/service.ts';
 import { businesses } from '../businesses/schema.ts';
 import { services } from '../services/schema.ts';
-import { listShoots, startOfTodayIn } from './list-service.ts';
+import { listShoots } from './list-service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

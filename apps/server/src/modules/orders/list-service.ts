@@ -14,7 +14,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { dateFilters } from '@studio/shared/enums';
 import type { TOrderSlot, TShootListItem, TShootPage } from '@studio/shared/orders/contracts';
 import { paymentState } from '@studio/shared/orders/payment-state';
-import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';
 import { isoTimestamp, namedStatement, perShape } from '../../db/prepared.ts';
 import { businessTimeZoneSql } from '../businesses/time-zone-queries.ts';
@@ -67,20 +67,6 @@ type PageRow = {
 };
 
 type CountRow = { total: number | string; time_zone: string | null };
-
-/** The local date and the instant it began, per time zone: most calls fall on the same day. */
-const dayStarts = new Map<string, { date: string; start: number }>();
-
-/** The start of today in the business time zone, as an instant. */
-export function startOfTodayIn(timeZone: string, now: number = Date.now()): Date {
-  const date = todayIn(timeZone, now);
-  let known = dayStarts.get(timeZone);
-  if (known?.date !== date) {
-    known = { date, start: wallTimeToInstant(date, '00:00', timeZone) };
-    dayStarts.set(timeZone, known);
-  }
-  return new Date(known.start);
-}
 
 // Every value is a placeholder: one statement text per shape of the list, built and planned once.
 const businessId = sql.placeholder('businessId');

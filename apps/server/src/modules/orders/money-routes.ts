@@ -17,10 +17,7 @@ import {
   ZInvoiceStatusRequest,
   ZShootFeeRequest,
 } from '@studio/shared/orders/requests';
-import type { Database } from '../../db/client.ts';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
 import {
   addOrderAddon,
   changeAddonQuantity,
@@ -38,7 +35,7 @@ import {
   setInvoiceStatus,
 } from './invoice-edit-service.ts';
 import { orderAddonOptions, orderPackageOptions } from './order-offers.ts';
-import { actorOf, requireOrder } from './service.ts';
+import { actorOf } from './service.ts';
 
 const tags = ['orders'];
 const ZOrderId = z.string().min(1).max(64);
@@ -50,34 +47,19 @@ const changeNote =
   'invoices always add up to grandTotal (a decrease is taken from PENDING invoices due last ' +
   'first, then PAID ones; an increase goes onto the PENDING invoice due last, or a new one).';
 
-/**
- * 404 before the body is looked at: the order (:id), the add-on line (DELETE /orders/addons/:id)
- * or the invoice (:invoiceId) must be the tenant's.
- */
-function ownershipGuard(db: Database, kind: 'order' | 'line' | 'invoice') {
-  return async (request: FastifyRequest) => {
-    const businessId = request.tenant?.businessId;
-    if (!businessId) return;
-    if (kind === 'order') {
-      const id = paramOf(request, 'id');
-      if (!id) throw AppError.notFound(messages.orderNotFound);
-      await requireOrder(db, { businessId, orderId: id });
-    } else if (kind === 'line') {
-      const id = paramOf(request, 'id');
-      if (!id || !isUuid(id)) throw AppError.notFound(messages.orderAddonNotFound);
-      await orderOfAddonLine(db, { businessId, lineId: id });
-    } else {
-      const id = paramOf(request, 'invoiceId');
-      if (!id || !isUuid(id)) throw AppError.notFound(messages.invoiceNotFound);
-      await orderOfInvoice(db, { businessId, invoiceId: id });
-    }
-  };
-}
-
 export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const orderGuard = ownershipGuard(db, 'order');
+
+  // A path naming another business's (or an unknown) add-on line or invoice answers 404.
+  app.ownership.register('orderAddon', {
+    notFound: messages.orderAddonNotFound,
+    check: ({ businessId, id }) => orderOfAddonLine(db, { businessId, lineId: id }),
+  });
+  app.ownership.register('invoice', {
+    notFound: messages.invoiceNotFound,
+    check: ({ businessId, id }) => orderOfInvoice(db, { businessId, invoiceId: id }),
+  });
 
   async function acting(request: FastifyRequest) {
     const { businessId, accountId } = tenantOf(request);
@@ -87,7 +69,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/orders/:id/addon',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Add an add-on of the service to the shoot (ADD_ADDON)',
@@ -111,7 +93,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/orders/:id/addons/:addonId/quantity',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Change the quantity of an add-on line of the shoot (CHANGE_ADDON)',
@@ -136,7 +118,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/orders/:id/addons/:a/change/:b',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Swap the shoot’s add-on line a for the service’s add-on b (CHANGE_ADDON)',
@@ -159,7 +141,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.delete(
     '/orders/addons/:id',
     {
-      preValidation: ownershipGuard(db, 'line'),
+      config: { owns: { id: 'orderAddon' } },
       schema: {
         tags,
         summary: 'Delete an add-on line of a shoot (DELETE_ADDON)',
@@ -178,7 +160,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/orders/:id/package/change',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Change the shoot’s package (CHANGE_PACKAGE)',
@@ -202,7 +184,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/orders/:id/shoot-fee',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Set the shoot fee before coupon and tax (CHANGE_FEE)',
@@ -223,7 +205,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/orders/:id/invoice',
     {
-      preValidation: orderGuard,
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Add an extra invoice; the grand total grows by its total (CHANGE_FEE)',
@@ -245,12 +227,10 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
       }),
   );
 
-  const invoiceGuard = ownershipGuard(db, 'invoice');
-
   app.patch(
     '/orders/invoices/:invoiceId/paid-date',
     {
-      preValidation: invoiceGuard,
+      config: { owns: { invoiceId: 'invoice' } },
       schema: {
         tags,
         summary: 'Mark an invoice paid on a date (MARK_PAID), or unpaid with null (MARK_UNPAID)',
@@ -273,7 +253,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.patch(
     '/orders/invoices/:invoiceId/due-date',
     {
-      preValidation: invoiceGuard,
+      config: { owns: { invoiceId: 'invoice' } },
       schema: {
         tags,
         summary: 'Change an invoice’s due date',
@@ -299,7 +279,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.patch(
     '/orders/invoices/:invoiceId/milestone-dueInterval',
     {
-      preValidation: invoiceGuard,
+      config: { owns: { invoiceId: 'invoice' } },
       schema: {
         tags,
         summary: 'Change an invoice’s milestone and interval; its due date is recomputed',
@@ -320,7 +300,7 @@ export async function orderMoneyRoutes(fastify: FastifyInstance): Promise<void> 
   app.patch(
     '/orders/invoices/:invoiceId/update-status',
     {
-      preValidation: invoiceGuard,
+      config: { owns: { invoiceId: 'invoice' } },
       schema: {
         tags,
         summary: 'Set an invoice’s status: PAID (MARK_PAID), PENDING (MARK_UNPAID), CANCELED',

@@ -14,7 +14,7 @@ import {
 } from '@studio/shared/pricing/price';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
 import { ZPaymentScheduleEntry } from '@studio/shared/services/contracts';
-import { instantToWall, todayIn } from '@studio/shared/scheduling/zoned-time';
+import { instantToWall, minutesBetween, todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BusinessRow } from '../businesses/service.ts';
@@ -39,8 +39,6 @@ export type OrderLine = {
   quantity: number;
   maxQuantity: number;
 };
-
-const MINUTE_MS = 60_000;
 
 /** The service's payment schedule, else the business default (createInitialInvoices decides further). */
 export function scheduleOf(
@@ -197,9 +195,7 @@ export async function buildOrder(tx: Transaction, draft: OrderDraft): Promise<Bu
       startTime: slot?.startTime ?? null,
       ...(slot
         ? {
-            durationMinutes: Math.round(
-              (slot.endTime.getTime() - slot.startTime.getTime()) / MINUTE_MS,
-            ),
+            durationMinutes: minutesBetween(slot.startTime, slot.endTime),
           }
         : {}),
       shootLocation: draft.shootLocation || dateLocation || pkg?.shootLocation || '',

@@ -9,7 +9,7 @@ import type {
 import { paymentState } from '@studio/shared/orders/payment-state';
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import { orderPrice, type TaxMode } from '@studio/shared/pricing/price';
-import { todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { startOfTodayIn } from '@studio/shared/scheduling/zoned-time';
 import { effectiveStatus } from '@studio/shared/scheduling/slot-state';
 import type { CustomerRow } from '../customers/service.ts';
 import type { ShootSlot } from '../scheduling/order-slots.ts';
@@ -73,9 +73,7 @@ export function presentOrder(parts: OrderParts): TOrder {
     tax: { mode: order.taxMode as TaxMode, rateBps: order.taxRateBps },
     tip: order.totalTip,
   });
-  const startOfToday = new Date(
-    wallTimeToInstant(todayIn(parts.timeZone, now.getTime()), '00:00', parts.timeZone),
-  );
+  const startOfToday = startOfTodayIn(parts.timeZone, now.getTime());
   return {
     orderId: order.id,
     status: order.status,

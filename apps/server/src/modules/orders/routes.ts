@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '@studio/shared/messages';
 import { ZActivity, ZOrder, ZOrderContract } from '@studio/shared/orders/contracts';
 import {
   ZChangeDateTimeRequest,
@@ -13,8 +14,6 @@ import {
   ZUpdateShootRequest,
 } from '@studio/shared/orders/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { paramOf } from '../../platform/path-params.ts';
-import { ownServiceGuard } from '../packages/service-guard.ts';
 import { listOrderActivities, listOrderContracts } from './order-queries.ts';
 import { actorOf, createShoot, getOrder, requireOrder } from './service.ts';
 import {
@@ -39,21 +38,19 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Every :id is a service (create-shoot) or an order of the tenant: another business's (or an
-  // unknown) id answers 404 before the body is looked at.
-  const serviceGuard = ownServiceGuard(db);
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url?.startsWith('/api/services/')) return serviceGuard(request);
-    const orderId = paramOf(request, 'id');
-    // GET /orders/:id answers 404 itself from its one lookup; the others are checked here, before
-    // a body is validated.
-    if (orderId === undefined || request.routeOptions.url === '/api/orders/:id') return;
-    await requireOrder(db, { businessId: tenantOf(request).businessId, orderId });
+  // A path naming another business's (or an unknown) shoot answers 404. Order ids are of more
+  // than one shape: the lookup alone decides. GET /orders/:id answers 404 itself from its one
+  // lookup, so it declares no check.
+  app.ownership.register('order', {
+    notFound: messages.orderNotFound,
+    isWellFormed: () => true,
+    check: ({ businessId, id }) => requireOrder(db, { businessId, orderId: id }),
   });
 
   app.post(
     '/services/:id/create-shoot',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Create a shoot for a client (the shoot form)',
@@ -103,6 +100,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/orders/:id/activities',
     {
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'The activity log of a shoot, newest first',
@@ -119,6 +117,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/orders/:id/contracts',
     {
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: "The contracts of a shoot: its service's contracts, in their order",
@@ -186,6 +185,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     app.put(
       change.path,
       {
+        config: { owns: { id: 'order' } },
         schema: {
           tags,
           summary: change.summary,
@@ -214,6 +214,7 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/orders/:id/cancel-booking',
     {
+      config: { owns: { id: 'order' } },
       schema: {
         tags,
         summary: 'Cancel a shoot (CANCELED)',

@@ -8,9 +8,10 @@ import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
-import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
@@ -39,7 +40,6 @@ import { invoices, orderAddons, orders } from './schema.ts';
 export type OrderScope = { businessId: string; orderId: string };
 export type CreateShootInput = z.output<typeof ZCreateShootRequest>;
 
-const MINUTE_MS = 60_000;
 
 /** A shoot's id: 'O' and ten upper-case base32 characters. */
 export function newOrderId(): string {
@@ -82,19 +82,6 @@ async function sendBookingEmail(
     summary: `Sent the booking confirmation to ${input.to}`,
     changes: [],
   });
-}
-
-/** How an instant reads to the photographer, e.g. 'Sep 1, 2030, 9:30 AM'. */
-export function describeInstant(timeZone: string): (instant: Date) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return (instant) => format.format(instant);
 }
 
 async function findOrderRow(
@@ -228,7 +215,7 @@ export function shootTimeAt(input: {
   return {
     date: input.date,
     startTime: new Date(start),
-    endTime: new Date(start + input.durationMinutes * MINUTE_MS),
+    endTime: addMinutes(start, input.durationMinutes),
     describe: describeInstant(input.timeZone),
   };
 }

@@ -13,7 +13,9 @@ import type {
   ZUpdateShootRequest,
 } from '@studio/shared/orders/requests';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
+import { minutesBetween } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
+import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findOrCreateCustomer } from '../customers/service.ts';
 import {
@@ -32,7 +34,7 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { rescheduleInvoices } from './invoice-service.ts';
 import type { OrderRow } from './presenter.ts';
 import { orders } from './schema.ts';
-import { describeInstant, lockActiveOrder, shootTimeAt, type OrderScope } from './service.ts';
+import { lockActiveOrder, shootTimeAt, type OrderScope } from './service.ts';
 
 type ChangeInput<T> = OrderScope & { actor: Actor; request: T };
 /**
@@ -48,7 +50,6 @@ export type ChangeFollowUp = (
   tx: Transaction,
   change: { order: OrderRow; startTime: Date | null },
 ) => Promise<void>;
-const MINUTE_MS = 60_000;
 
 const service = serviceColumns('service');
 
@@ -75,7 +76,7 @@ async function updateOrder(
 function timeOf(slot: ShootSlot) {
   return {
     startTime: slot.startTime,
-    durationMinutes: Math.round((slot.endTime.getTime() - slot.startTime.getTime()) / MINUTE_MS),
+    durationMinutes: minutesBetween(slot.startTime, slot.endTime),
   };
 }
 

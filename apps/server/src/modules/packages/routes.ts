@@ -17,7 +17,6 @@ import {
   ZUpdatePackageRequest,
 } from '@studio/shared/packages/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { ownServiceGuard } from './service-guard.ts';
 import {
   addonsOfService,
   addonSuggestions,
@@ -40,12 +39,11 @@ const addonTags = ['addons'];
 export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const preValidation = ownServiceGuard(db);
 
   app.get(
     '/packages/service/:id',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary: 'The packages of a service, in order',
@@ -63,7 +61,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/services/:id/packages',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary: 'Add a package (appended after the others)',
@@ -83,7 +81,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/services/:id/packages',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary:
@@ -107,7 +105,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/packages/order',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary: 'Reorder the packages: ids names every package of the service once',
@@ -127,7 +125,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/services/:id/packages',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary: 'Delete a package; answers the packages left',
@@ -147,7 +145,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/services/:id/setup-pricing',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: packageTags,
         summary:
@@ -168,7 +166,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/addons/service/:serviceId',
     {
-      preValidation: ownServiceGuard(db, 'serviceId'),
+      config: { owns: { serviceId: 'service' } },
       schema: {
         tags: addonTags,
         summary: 'The add-ons of a service, in order',
@@ -204,7 +202,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/services/:id/addons',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: addonTags,
         summary: 'Add an add-on (appended after the others)',
@@ -224,7 +222,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/services/:id/addons',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: addonTags,
         summary: 'Replace the fields of the add-on named by body.id',
@@ -247,7 +245,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/addons/order',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: addonTags,
         summary: 'Reorder the add-ons: ids names every add-on of the service once',
@@ -267,7 +265,7 @@ export async function packageRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/services/:id/addons',
     {
-      preValidation,
+      config: { owns: { id: 'service' } },
       schema: {
         tags: addonTags,
         summary: 'Delete an add-on; answers the add-ons left',

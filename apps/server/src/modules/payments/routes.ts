@@ -12,7 +12,6 @@ import {
 } from '@studio/shared/payments/connections';
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
-import { paramOf } from '../../platform/path-params.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { businessOfOrder } from '../orders/booking-queries.ts';
@@ -34,18 +33,10 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db, config } = deps;
 
-  // The path names the business: any other than the tenant's answers 404, before the body is
-  // looked at (as the business profile routes do).
-  app.addHook('preValidation', async (request) => {
-    const id = paramOf(request, 'id');
-    if (request.tenant && id !== undefined && id !== request.tenant.businessId) {
-      throw AppError.notFound(messages.businessNotFound);
-    }
-  });
-
   app.get(
     '/businesses/:id/payment-services',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary: 'The connected payment services (never a secret)',
@@ -59,6 +50,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/businesses/:id/payment-services',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary:
@@ -76,6 +68,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/businesses/:id/payment-services/:serviceId',
     {
+      config: { owns: { id: 'business' } },
       schema: {
         tags,
         summary: 'Disconnect a payment service (by its id or provider name); answers what is left',

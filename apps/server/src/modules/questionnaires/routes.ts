@@ -1,5 +1,5 @@
 // HTTP for questionnaire templates and the questionnaire settings of a service: parse, call, present.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { questionnaireTypes } from '@studio/shared/enums';
@@ -15,9 +15,6 @@ import {
 } from '@studio/shared/questionnaires/service-settings';
 import { ZService } from '@studio/shared/services/contracts';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
-import { ownServiceGuard } from '../packages/service-guard.ts';
 import { getServiceForEdit } from '../services/service.ts';
 import {
   changeClientChanges,
@@ -38,15 +35,12 @@ const tags = ['questionnaires'];
 export async function questionnaireRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
-  const serviceGuard = ownServiceGuard(db);
 
-  // Before body validation: a path naming another business's template answers 404 whatever the body.
-  const templateGuard = async (request: FastifyRequest): Promise<void> => {
-    const templateId = paramOf(request, 'id');
-    if (templateId === undefined) return;
-    if (!isUuid(templateId)) throw AppError.notFound(messages.questionnaireNotFound);
-    await requireTemplate(db, { businessId: tenantOf(request).businessId, templateId });
-  };
+  // A path naming another business's (or an unknown) template answers 404.
+  app.ownership.register('questionnaireTemplate', {
+    notFound: messages.questionnaireNotFound,
+    check: ({ businessId, id }) => requireTemplate(db, { businessId, templateId: id }),
+  });
 
   app.get(
     '/questionnaire-templates',
@@ -85,7 +79,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/questionnaire-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'questionnaireTemplate' } },
       schema: {
         tags,
         summary: 'One questionnaire template',
@@ -100,7 +94,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.put(
     '/questionnaire-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'questionnaireTemplate' } },
       schema: {
         tags,
         summary:
@@ -121,7 +115,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.delete(
     '/questionnaire-templates/:id',
     {
-      preValidation: templateGuard,
+      config: { owns: { id: 'questionnaireTemplate' } },
       schema: {
         tags,
         summary: 'Delete a questionnaire template; the services using it stop using it',
@@ -139,7 +133,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.put(
     '/services/:id/questionnaire-template',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:
@@ -163,7 +157,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.put(
     '/services/:id/inquiry-template',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:
@@ -183,7 +177,7 @@ export async function questionnaireRoutes(fastify: FastifyInstance): Promise<voi
   app.patch(
     '/services/:id/client-changes',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:

@@ -1,7 +1,7 @@
 // Rows of service dates and slots -> the ZServiceDate / ZSlot answers.
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { effectiveStatus, isHeld } from '@studio/shared/scheduling/slot-state';
-import { wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import { minutesBetween, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { slots, type serviceDates } from './schema.ts';
 
 export type ServiceDateRow = typeof serviceDates.$inferSelect;
@@ -23,8 +23,6 @@ export const slotViewColumns = {
 };
 export type SlotView = Pick<SlotRow, keyof typeof slotViewColumns>;
 
-const MINUTE_MS = 60_000;
-
 export function presentSlot(
   row: SlotView,
   context: { order: number; isConFlict: boolean; now: Date },
@@ -35,7 +33,7 @@ export function presentSlot(
     serviceDateId: row.serviceDateId,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
-    duration: Math.round((row.endTime.getTime() - row.startTime.getTime()) / MINUTE_MS),
+    duration: minutesBetween(row.startTime, row.endTime),
     // An expired hold is shown as what it is: available.
     status: effectiveStatus(row, context.now),
     lockoutEnd: held && row.lockoutEnd ? row.lockoutEnd.toISOString() : null,

@@ -22,7 +22,6 @@ import {
   ZUpdateSlotRequest,
 } from '@studio/shared/scheduling/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { ownServiceGuard } from '../packages/service-guard.ts';
 import {
   businessTimeZone,
   createServiceDate,
@@ -44,13 +43,10 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
 
-  // Every :id here is a service: another business's (or an unknown) id answers 404 before the
-  // body is looked at.
-  app.addHook('preValidation', ownServiceGuard(db));
-
   app.get(
     '/services/:id/service-dates',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Dates of a mini session with their slots',
@@ -75,6 +71,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/services/:id/date-times',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Add a date to a mini session, optionally generating its slots',
@@ -101,6 +98,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/services/:id/date-times',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Change the day or location of a date',
@@ -126,6 +124,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.delete(
     '/services/:id/date-times',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Delete a date and its slots',
@@ -148,6 +147,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/services/:id/date-times/:dateId/slots',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Add slots to a date: generated (kind GENERATE) or one slot (kind SINGLE)',
@@ -173,6 +173,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.put(
     '/services/:id/slots/:slotId',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Edit a slot: its wall-clock times and/or break time',
@@ -199,6 +200,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.delete(
     '/services/:id/slots/:slotId',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Remove a slot',
@@ -220,6 +222,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     '/services/:id/slots/:slotId/premium-reserve',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Make a slot premium and/or a reservation, or a regular slot again',
@@ -248,6 +251,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/services/:id/shoot-time/conflict-shoots',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Which services and times a proposed shoot time overlaps',
@@ -293,6 +297,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/service-slots/:id/count',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'A service’s slots counted by status',

@@ -12,7 +12,12 @@ import type {
   ZUpdateServiceDateRequest,
 } from '@studio/shared/scheduling/requests';
 import { generateSlots } from '@studio/shared/scheduling/slot-generation';
-import { addDays, instantToWall, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import {
+  addDays,
+  daysBetween,
+  instantToWall,
+  wallTimeToInstant,
+} from '@studio/shared/scheduling/zoned-time';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -32,8 +37,6 @@ import { serviceDates, slots } from './schema.ts';
 
 type Scope = { businessId: string; serviceId: string };
 export type NewSlot = { startTime: string; endTime: string };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The service's dates (all, or those from `from` to `to`, local dates inclusive), each with its
@@ -278,7 +281,7 @@ async function moveSlots(
     .select()
     .from(slots)
     .where(and(eq(slots.businessId, input.businessId), eq(slots.serviceDateId, current.id)));
-  const days = Math.round((Date.parse(newDate) - Date.parse(current.date)) / DAY_MS);
+  const days = daysBetween(current.date, newDate);
   for (const row of rows) {
     const moved = movedTimes(row, days, timeZone);
     // Guarded by the values read: a slot booked (or changed) since then is not moved, and the

@@ -29,7 +29,6 @@ import {
   ZUpdateServiceRequest,
 } from '@studio/shared/services/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { AppError } from '../../platform/errors.ts';
 import { duplicateService } from './duplicate-service.ts';
 import {
   countServices,
@@ -60,23 +59,16 @@ import {
 } from './service.ts';
 
 const tags = ['services'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const params = ZServiceIdParams;
 
 export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
 
-  // Before body validation: another business's (or a deleted) service answers 404 whatever the
-  // body holds, so nothing about it can be learnt from validation messages.
-  app.addHook('preValidation', async (request) => {
-    const raw = request.params;
-    const id = raw && typeof raw === 'object' && 'id' in raw ? raw.id : undefined;
-    if (id === undefined || !request.tenant) return;
-    if (typeof id !== 'string' || !UUID.test(id)) {
-      throw AppError.notFound(messages.serviceNotFound);
-    }
-    await requireService(db, { businessId: request.tenant.businessId, serviceId: id });
+  // A path naming another business's (or a deleted) service answers 404.
+  app.ownership.register('service', {
+    notFound: messages.serviceNotFound,
+    check: ({ businessId, id }) => requireService(db, { businessId, serviceId: id }),
   });
 
   /** The edit aggregate after a change: what every write below answers. */
@@ -203,6 +195,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/services/edit/:id',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Everything the service edit page shows',
@@ -215,7 +208,10 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     '/services/:id/service-name',
-    { schema: { tags, params, response: { 200: ZServiceNameResponse } } },
+    {
+      config: { owns: { id: 'service' } },
+      schema: { tags, params, response: { 200: ZServiceNameResponse } },
+    },
     async (request) =>
       serviceName(db, { businessId: tenantOf(request).businessId, serviceId: request.params.id }),
   );
@@ -223,6 +219,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/services/:id/summary',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Counts of dates, slots by status, packages, add-ons and contracts',
@@ -240,6 +237,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/services/:id/service-affect',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'What deleting the service would remove and keep',
@@ -254,6 +252,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/services/:id',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Change name, colour, note, duration, buffer or expiry (fields left out stay)',
@@ -272,6 +271,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/services/:id/description',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Rich-text description, sanitised before it is stored',
@@ -291,6 +291,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/services/:id/gallery',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Gallery images in order: ids from POST /api/upload/image of this business',
@@ -310,6 +311,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/fee-collect-method',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         params,
@@ -332,6 +334,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/payment-schedule',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:
@@ -352,6 +355,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/service-options',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'isPrivate and isPaused (fields left out stay)',
@@ -369,7 +373,10 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch(
     '/services/:id/note',
-    { schema: { tags, params, body: ZNoteRequest, response: { 200: ZService } } },
+    {
+      config: { owns: { id: 'service' } },
+      schema: { tags, params, body: ZNoteRequest, response: { 200: ZService } },
+    },
     async (request) => {
       const { businessId } = tenantOf(request);
       await setNote(db, { businessId, serviceId: request.params.id, note: request.body.note });
@@ -380,6 +387,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     '/services/:id/tax',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Tax mode; rate in basis points, null for the business default (7%)',
@@ -398,6 +406,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/services/:id/duplicate',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary:
@@ -419,6 +428,7 @@ export async function serviceRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/services/:id',
     {
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: 'Soft-deletes the service; open and held slots go, booked and shot ones stay',

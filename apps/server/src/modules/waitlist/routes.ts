@@ -1,5 +1,5 @@
 // HTTP for waitlists: a client joins a service's waitlist; the owner lists, emails and deletes entries.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZWaitlistRequest } from '@studio/shared/booking/contracts';
@@ -13,9 +13,6 @@ import {
 } from '@studio/shared/waitlist/contracts';
 import { tenantOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
-import { AppError } from '../../platform/errors.ts';
-import { isUuid, paramOf } from '../../platform/path-params.ts';
-import { ownServiceGuard } from '../packages/service-guard.ts';
 import { limitPublicForm } from './public-forms.ts';
 import { deleteEntry, emailEntry, joinWaitlist, listWaitlist, requireEntry } from './service.ts';
 
@@ -31,20 +28,17 @@ const ZDeleteParams = z.object({ entryId: z.uuid() });
 export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  const serviceGuard = ownServiceGuard(db);
 
-  // Before body validation: another business's entry answers 404 whatever the body holds.
-  const entryGuard = async (request: FastifyRequest): Promise<void> => {
-    const entryId = paramOf(request, 'entryId');
-    if (entryId === undefined) return;
-    if (!isUuid(entryId)) throw AppError.notFound(messages.waitlistEntryNotFound);
-    const serviceId = paramOf(request, 'id');
-    await requireEntry(db, {
-      businessId: tenantOf(request).businessId,
-      entryId,
-      ...(serviceId ? { serviceId } : {}),
-    });
-  };
+  // A path naming another business's entry (or one of another service) answers 404.
+  app.ownership.register('waitlistEntry', {
+    notFound: messages.waitlistEntryNotFound,
+    check: ({ businessId, id, checked }) =>
+      requireEntry(db, {
+        businessId,
+        entryId: id,
+        ...(checked.service ? { serviceId: checked.service } : {}),
+      }),
+  });
 
   app.post(
     '/public/businesses/:businessSlug/services/:serviceSlug/waitlist',
@@ -73,7 +67,7 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/services/:id/waitlist',
     {
-      preValidation: serviceGuard,
+      config: { owns: { id: 'service' } },
       schema: {
         tags,
         summary: "The service's waitlist, newest first, in pages of 50",
@@ -93,7 +87,7 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/services/:id/waitlist/:entryId/email',
     {
-      preValidation: [serviceGuard, entryGuard],
+      config: { owns: { id: 'service', entryId: 'waitlistEntry' } },
       schema: {
         tags,
         summary: 'Email a waiting client (through the outbox); answers the entry with emailedAt',
@@ -114,7 +108,7 @@ export async function waitlistRoutes(fastify: FastifyInstance): Promise<void> {
   app.delete(
     '/orders/:entryId/waitlist',
     {
-      preValidation: entryGuard,
+      config: { owns: { entryId: 'waitlistEntry' } },
       schema: {
         tags,
         summary: 'Delete a waitlist entry',

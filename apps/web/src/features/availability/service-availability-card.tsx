@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
-import { addDays } from '@studio/shared/availability/local-time';
+import { addDays } from '@studio/shared/scheduling/zoned-time';
 import { bufferDurations, durations } from '@studio/shared/enums';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
 import type { TService } from '@studio/shared/services/contracts';

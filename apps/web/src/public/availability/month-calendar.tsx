@@ -5,7 +5,8 @@
 // hint under the month says it whenever there is more than one day to move to.
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { addDays } from '@studio/shared/scheduling/zoned-time';
-import { formatLocalDate, formatMonth, weekdayOf } from '../format.ts';
+import { weekdayOf } from '@studio/shared/scheduling/zoned-time';
+import { formatLocalDate, formatMonth } from '../format.ts';
 import { texts } from '../texts.ts';
 
 type Props = {
