@@ -83,13 +83,11 @@ describe("the signed-in account's view", () => {
       .where(eq(accounts.id, owner.accountId));
     expect((await expectCurrent(owner)).body?.avatar).toBe('https://cdn.example.com/a.png');
 
-    await db
-      .insert(accountLogins)
-      .values({
-        accountId: owner.accountId,
-        provider: 'Google',
-        providerKey: `g-${owner.accountId}`,
-      });
+    await db.insert(accountLogins).values({
+      accountId: owner.accountId,
+      provider: 'Google',
+      providerKey: `g-${owner.accountId}`,
+    });
     expect((await expectCurrent(owner)).body?.logins).toEqual([
       { provider: 'Google', providerKey: `g-${owner.accountId}` },
     ]);

@@ -14,13 +14,7 @@ import { ZOk } from '@studio/shared/platform/contracts';
 import { signInOf } from '../../platform/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
-import {
-  login,
-  logout,
-  refreshSession,
-  register,
-  type StartBusiness,
-} from './auth-service.ts';
+import { login, logout, refreshSession, register, type StartBusiness } from './auth-service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset-service.ts';
 import {
   answerSignedIn,

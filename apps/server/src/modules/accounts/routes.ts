@@ -21,12 +21,7 @@ import {
   requestChangeEmail,
   resendConfirmationEmail,
 } from './account-email-service.ts';
-import {
-  changePassword,
-  listLogins,
-  removeLogin,
-  updateAccount,
-} from './account-service.ts';
+import { changePassword, listLogins, removeLogin, updateAccount } from './account-service.ts';
 import { AccountViewCache } from './account-view-cache.ts';
 import { presentAccount, presentLogins } from './presenter.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';

@@ -96,7 +96,11 @@ export async function socialRoutes(
       schema: { tags, body: ZSocialRegisterRequest, response: { 200: ZAuthResponse, ...failures } },
     },
     async (request, reply) =>
-      answerSignedIn(reply, config, await registerWithSocial({ ...app.deps, startBusiness }, request.body)),
+      answerSignedIn(
+        reply,
+        config,
+        await registerWithSocial({ ...app.deps, startBusiness }, request.body),
+      ),
   );
 
   const connect = async (accountId: string, provider: TSocialProvider, credential: string) => {

@@ -11,12 +11,7 @@ import { messages } from '@studio/shared/messages';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { loadAccountView, type AccountView, type AccountsDeps } from './account-service.ts';
-import {
-  createAccount,
-  openSession,
-  type SignedIn,
-  type SignUpDeps,
-} from './auth-service.ts';
+import { createAccount, openSession, type SignedIn, type SignUpDeps } from './auth-service.ts';
 import { accountLogins, accounts } from './schema.ts';
 import type { SocialIdentity } from './social-providers.ts';
 

@@ -233,7 +233,9 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'checkout', clientAddress(request));
       const target = await requirePublicService(db, request.params);
-      return answerTaken(reply, () => checkout(deps, { target, request: request.body, appUrl: config.appUrl }));
+      return answerTaken(reply, () =>
+        checkout(deps, { target, request: request.body, appUrl: config.appUrl }),
+      );
     },
   );
 
@@ -305,7 +307,10 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await bookingCalendar(db, { token: request.params.token, appUrl: config.appUrl });
+      const file = await bookingCalendar(db, {
+        token: request.params.token,
+        appUrl: config.appUrl,
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -345,7 +350,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => moveByClient(db, {
+    async (request) =>
+      moveByClient(db, {
         token: request.params.token,
         request: request.body,
         appUrl: config.appUrl,

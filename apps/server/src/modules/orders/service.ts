@@ -40,7 +40,6 @@ import { invoices, orderAddons, orders } from './schema.ts';
 export type OrderScope = { businessId: string; orderId: string };
 export type CreateShootInput = z.output<typeof ZCreateShootRequest>;
 
-
 /** A shoot's id: 'O' and ten upper-case base32 characters. */
 export function newOrderId(): string {
   return newShortId('O');

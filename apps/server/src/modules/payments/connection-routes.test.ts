@@ -136,7 +136,9 @@ describe('payment services', () => {
     const rows = await storedRows(owner.businessId);
     expect(rows).toHaveLength(1);
     const { stripeSecretsOf } = await import('./connection-service.ts');
-    expect((await stripeSecretsOf(bed.app.deps, { businessId: owner.businessId }))?.secretKey).toBe(secretKey);
+    expect((await stripeSecretsOf(bed.app.deps, { businessId: owner.businessId }))?.secretKey).toBe(
+      secretKey,
+    );
   });
 
   it('disconnects by id or provider name; 404 when not connected', async () => {

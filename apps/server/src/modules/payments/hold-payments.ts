@@ -67,9 +67,7 @@ export async function reuseOrEndHoldPayment(
   const [open] = await db
     .select()
     .from(checkouts)
-    .where(
-      and(ofHold(input), eq(checkouts.status, 'OPEN'), gt(checkouts.expiresAt, sql`now()`)),
-    )
+    .where(and(ofHold(input), eq(checkouts.status, 'OPEN'), gt(checkouts.expiresAt, sql`now()`)))
     .orderBy(asc(checkouts.createdAt))
     .limit(1);
   if (!open) return null;

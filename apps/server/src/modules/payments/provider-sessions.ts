@@ -11,7 +11,10 @@ async function secretKeyOf(deps: PaymentsDeps, checkout: CheckoutRow): Promise<s
 }
 
 /** The payment page of the checkout's session while the client can still pay on it, else null. */
-export async function openSessionUrl(deps: PaymentsDeps, checkout: CheckoutRow): Promise<string | null> {
+export async function openSessionUrl(
+  deps: PaymentsDeps,
+  checkout: CheckoutRow,
+): Promise<string | null> {
   const secretKey = await secretKeyOf(deps, checkout);
   if (!secretKey || !checkout.providerSessionId) return null;
   try {

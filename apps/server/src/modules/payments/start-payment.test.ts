@@ -105,10 +105,7 @@ describe('startPayment', () => {
     const owner = await createConnectedOwner(bed.app);
     const soon = new Date(Date.now() + 29 * MINUTE_MS);
     const before = Math.floor(Date.now() / 1000);
-    const result = await startPayment(
-      bed.app.deps,
-      input(owner.businessId, { expiresAt: soon }),
-    );
+    const result = await startPayment(bed.app.deps, input(owner.businessId, { expiresAt: soon }));
     const { session } = bed.sessionOf(result.checkoutId);
     expect(session.expires_at).toBeGreaterThanOrEqual(before + 30 * 60);
     expect((await checkoutRow(result.checkoutId))?.expiresAt).toEqual(soon);

@@ -22,7 +22,11 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 export type Paid = { amount: number; paidAt: Date; providerRef: string };
 /** A BOOKING checkout was paid (turned COMPLETED in `tx`): make its booking, answer the order id. */
-export type OnCheckoutPaid = (tx: Transaction, checkout: CheckoutRow, paid: Paid) => Promise<string>;
+export type OnCheckoutPaid = (
+  tx: Transaction,
+  checkout: CheckoutRow,
+  paid: Paid,
+) => Promise<string>;
 /** A BOOKING checkout ended unpaid: let the hold that its token names go, if it is still held. */
 export type OnCheckoutEnded = (
   tx: Transaction,
@@ -99,7 +103,11 @@ function sameCheckout(target: CheckoutTarget) {
  */
 async function completeCheckout(
   tx: Transaction,
-  input: CheckoutTarget & { paidAt: Date; session: Stripe.Checkout.Session; onPaid: OnCheckoutPaid },
+  input: CheckoutTarget & {
+    paidAt: Date;
+    session: Stripe.Checkout.Session;
+    onPaid: OnCheckoutPaid;
+  },
 ): Promise<void> {
   // The payments of one business's bookings are decided one at a time (the lock holds and
   // checkouts take), so of two sessions of one hold paid at once exactly one makes the booking.

@@ -87,11 +87,7 @@ export async function findLiveHold(
     .select()
     .from(slots)
     .where(
-      and(
-        heldBy(input),
-        eq(slots.serviceId, input.serviceId),
-        gt(slots.lockoutEnd, sql`now()`),
-      ),
+      and(heldBy(input), eq(slots.serviceId, input.serviceId), gt(slots.lockoutEnd, sql`now()`)),
     );
   return slot ?? null;
 }
