@@ -31,6 +31,7 @@ import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate } from './platform/session-gate.ts';
 import type { Deps } from './platform/deps.ts';
 import { authRoutes } from './modules/accounts/auth-routes.ts';
+import { businessEmailLinks } from './modules/accounts/business-email-links.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
@@ -214,7 +215,8 @@ export async function buildApp(
   await app.register(platformRoutes);
   await app.register(authRoutes, { prefix: '/auth', startBusiness });
   await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(businessRoutes, { prefix: '/api' });
+  // Businesses is below accounts: the change-business-email link is an account token handed in.
+  await app.register(businessRoutes, { prefix: '/api', links: businessEmailLinks });
   await app.register(optionRoutes, { prefix: '/api' });
   await app.register(businessLogoRoutes);
   await app.register(storageRoutes);

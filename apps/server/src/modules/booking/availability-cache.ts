@@ -48,14 +48,14 @@ import {
   type CachedAnswer,
   type CachedReply,
 } from '../../platform/versioned-cache.ts';
-import { businesses } from '../businesses/schema.ts';
-import { services } from '../services/schema.ts';
+import { businessColumns } from '../businesses/business-columns.ts';
+import { isBookable, serviceColumns } from '../services/service-columns.ts';
 import {
   getAvailability,
   miniSessionAvailability,
   type AvailabilityInput,
 } from './availability.ts';
-import { bookable, requirePublicService, type Slugs } from './public-service.ts';
+import { requirePublicService, type Slugs } from './public-service.ts';
 import { availabilityVersions } from './schema.ts';
 
 /** Even with no write and no known change, an answer is recomputed at least this often. */
@@ -71,25 +71,28 @@ export function setAvailabilityClock(now: (() => number) | null): void {
   clock = now ?? (() => Date.now());
 }
 
+const businessRows = businessColumns('businesses');
+const serviceRows = serviceColumns('services');
+
 // The slugs, the 404 rule and the business's availability version, in one statement.
 const headQuery = preparedFor((executor) =>
   executor
     .select({
-      businessId: businesses.id,
-      timeZone: businesses.timeZone,
-      serviceId: services.id,
-      kind: services.kind,
+      businessId: businessRows.id,
+      timeZone: businessRows.timeZone,
+      serviceId: serviceRows.id,
+      kind: serviceRows.kind,
       version: sql<number | string | null>`(select ${availabilityVersions.version}
         from ${availabilityVersions}
-        where ${availabilityVersions.businessId} = ${businesses.id})`,
+        where ${availabilityVersions.businessId} = ${businessRows.id})`,
     })
-    .from(services)
-    .innerJoin(businesses, eq(businesses.id, services.businessId))
+    .from(serviceRows)
+    .innerJoin(businessRows, eq(businessRows.id, serviceRows.businessId))
     .where(
       and(
-        eq(businesses.slug, sql.placeholder('businessSlug')),
-        eq(services.slug, sql.placeholder('serviceSlug')),
-        bookable,
+        eq(businessRows.slug, sql.placeholder('businessSlug')),
+        eq(serviceRows.slug, sql.placeholder('serviceSlug')),
+        isBookable(serviceRows),
       ),
     )
     .limit(1)

@@ -9,16 +9,17 @@ import { icsCalendar } from '@studio/shared/booking/ics';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { rowOf } from '../../db/subquery-row.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
-import { businesses } from '../businesses/schema.ts';
+import { businessColumns } from '../businesses/business-columns.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { Actor } from '../orders/activities.ts';
 import { createNotification } from '../notifications/service.ts';
 import { invoicesOf } from '../orders/invoice-service.ts';
 import type { OrderRow } from '../orders/presenter.ts';
-import { orders } from '../orders/schema.ts';
+import { orderColumns } from '../orders/order-columns.ts';
 import { cancelBooking, moveBooking, type ChangeFollowUp } from '../orders/shoot-changes.ts';
 import { storedAnswersOf } from '@studio/shared/questionnaires/answers';
 import type { TAnswers } from '@studio/shared/questionnaires/contracts';
@@ -26,7 +27,7 @@ import { addMinutes } from '@studio/shared/scheduling/zoned-time';
 import { onlinePaymentsOf } from '../payments/service.ts';
 import { requireServiceSlot } from '../scheduling/holds.ts';
 import type { ServiceRow } from '../services/lookup.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { findServiceForShare } from '../services/booking-queries.ts';
 import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.ts';
 import { whenIn } from './confirm.ts';
@@ -39,6 +40,10 @@ const HOUR_MS = 3_600_000;
 export type Booking = { order: OrderRow; business: BusinessRow; service: ServiceRow };
 type ChangeRule = { canChange: boolean; reason: string | null };
 
+const orderRows = orderColumns('o');
+const businessRows = businessColumns('b');
+const serviceRows = serviceColumns('s');
+
 /** The booking a manage token names, or 404 bookingNotFound. */
 export async function bookingOfToken(executor: Executor, token: string): Promise<Booking> {
   const orderId = orderIdOfManageToken(token);
@@ -46,14 +51,17 @@ export async function bookingOfToken(executor: Executor, token: string): Promise
   // Order ids are unique across businesses and the signature proves this one was given out: the
   // one read by order id alone; everything after it is scoped by the order's business.
   const [row] = await executor
-    .select({ order: orders, business: businesses, service: services })
-    .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .select({ order: rowOf(orderRows), business: rowOf(businessRows), service: rowOf(serviceRows) })
+    .from(orderRows)
+    .innerJoin(businessRows, eq(businessRows.id, orderRows.businessId))
     .innerJoin(
-      services,
-      and(eq(services.id, orders.serviceId), eq(services.businessId, orders.businessId)),
+      serviceRows,
+      and(
+        eq(serviceRows.id, orderRows.serviceId),
+        eq(serviceRows.businessId, orderRows.businessId),
+      ),
     )
-    .where(eq(orders.id, orderId))
+    .where(eq(orderRows.id, orderId))
     .limit(1);
   if (!row) throw AppError.notFound(messages.bookingNotFound);
   return row;

@@ -1,6 +1,6 @@
 // The business and service a public booking path names by slug, and the pages built from them.
 // A paused, private or deleted service answers 404 (bookingPageNotFound), as an unknown slug does.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   TPublicBusiness,
   TPublicBusinessPage,
@@ -12,8 +12,9 @@ import { packagePrice } from '@studio/shared/packages/discount';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { rowOf } from '../../db/subquery-row.ts';
 import { AppError } from '../../platform/errors.ts';
-import { businesses } from '../businesses/schema.ts';
+import { businessColumns } from '../businesses/business-columns.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { listAddons, listPackages } from '../packages/service.ts';
@@ -28,29 +29,25 @@ import {
 } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { galleryOf } from '../services/presenter.ts';
-import { services } from '../services/schema.ts';
+import { isBookable, serviceColumns } from '../services/service-columns.ts';
 
 export type PublicTarget = { business: BusinessRow; service: ServiceRow };
 export type Slugs = { businessSlug: string; serviceSlug: string };
 
-/** Bookable through the public pages: not deleted, private or paused. */
-export const bookable = and(
-  isNull(services.deletedAt),
-  eq(services.isPrivate, false),
-  eq(services.isPaused, false),
-);
+const businessRows = businessColumns('business');
+const serviceRows = serviceColumns('service');
 
 // Every public booking request starts here: prepared once per connection.
 const targetQuery = preparedFor((executor) =>
   executor
-    .select({ business: businesses, service: services })
-    .from(services)
-    .innerJoin(businesses, eq(businesses.id, services.businessId))
+    .select({ business: rowOf(businessRows), service: rowOf(serviceRows) })
+    .from(serviceRows)
+    .innerJoin(businessRows, eq(businessRows.id, serviceRows.businessId))
     .where(
       and(
-        eq(businesses.slug, sql.placeholder('businessSlug')),
-        eq(services.slug, sql.placeholder('serviceSlug')),
-        bookable,
+        eq(businessRows.slug, sql.placeholder('businessSlug')),
+        eq(serviceRows.slug, sql.placeholder('serviceSlug')),
+        isBookable(serviceRows),
       ),
     )
     .limit(1)
@@ -60,8 +57,8 @@ const targetQuery = preparedFor((executor) =>
 const businessBySlugQuery = preparedFor((executor) =>
   executor
     .select()
-    .from(businesses)
-    .where(eq(businesses.slug, sql.placeholder('businessSlug')))
+    .from(businessRows)
+    .where(eq(businessRows.slug, sql.placeholder('businessSlug')))
     .limit(1)
     .prepare('public_business_by_slug'),
 );
@@ -106,9 +103,9 @@ export async function getBusinessPage(
   const business = await requirePublicBusiness(executor, businessSlug);
   const rows = await executor
     .select()
-    .from(services)
-    .where(and(eq(services.businessId, business.id), bookable))
-    .orderBy(asc(services.number));
+    .from(serviceRows)
+    .where(and(eq(serviceRows.businessId, business.id), isBookable(serviceRows)))
+    .orderBy(asc(serviceRows.number));
   const packageRows = rows.length
     ? await listBusinessPackages(executor, { businessId: business.id })
     : [];

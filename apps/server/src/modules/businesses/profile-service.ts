@@ -15,11 +15,6 @@ import {
   storeImage,
   type Upload,
 } from '../../platform/storage/upload-service.ts';
-import {
-  consumeOneTimeToken,
-  issueOneTimeToken,
-  oneTimeTokenTtlMinutes,
-} from '../accounts/one-time-tokens.ts';
 import type { BusinessRow } from './service.ts';
 import { businesses } from './schema.ts';
 
@@ -27,6 +22,24 @@ import { businesses } from './schema.ts';
 export type ProfileChanges = Partial<Record<TBusinessField, string | null | undefined>>;
 export type SetupStep = (typeof setupSteps)[number];
 export type ConnectionKind = 'payment' | 'integration' | 'social';
+
+/**
+ * The single-use link that proves a new business email. The tokens are the accounts module's (one
+ * table for every emailed link, each tied to the account that asked); businesses is below accounts
+ * and never imports it, so app.ts hands these in.
+ */
+export type BusinessEmailLinks = {
+  ttlMinutes: number;
+  issue: (
+    executor: Executor,
+    input: { accountId: string; businessId: string; newEmail: string },
+  ) => Promise<string>;
+  /** Marks the token used; undefined for an unknown, used or expired one. */
+  consume: (
+    executor: Executor,
+    token: string,
+  ) => Promise<{ businessId: string | null; newEmail: string | null } | undefined>;
+};
 
 const EMAIL_CHANGES_PER_HOUR = 5;
 
@@ -100,6 +113,7 @@ export async function requestBusinessEmailChange(input: {
   accountId: string;
   email: string;
   config: Pick<Config, 'appUrl' | 'rateLimitEnabled'>;
+  links: BusinessEmailLinks;
 }): Promise<string> {
   const business = await findBusiness(input);
   if (business.email === input.email)
@@ -117,8 +131,7 @@ export async function requestBusinessEmailChange(input: {
       .update(businesses)
       .set({ pendingEmail: input.email, updatedAt: new Date() })
       .where(eq(businesses.id, input.businessId));
-    const token = await issueOneTimeToken(tx, {
-      purpose: 'CHANGE_BUSINESS_EMAIL',
+    const token = await input.links.issue(tx, {
       accountId: input.accountId,
       businessId: input.businessId,
       newEmail: input.email,
@@ -129,7 +142,7 @@ export async function requestBusinessEmailChange(input: {
     await enqueueEmail(tx, {
       businessId: input.businessId,
       to: input.email,
-      ...changeBusinessEmailContent(business.name, input.email, link),
+      ...changeBusinessEmailContent(business.name, input.email, link, input.links.ttlMinutes),
     });
   });
   return messages.changeEmailSent(input.email);
@@ -143,9 +156,10 @@ export async function confirmBusinessEmailChange(input: {
   businessId: string;
   db: Database;
   token: string;
+  links: BusinessEmailLinks;
 }): Promise<string> {
   await input.db.transaction(async (tx) => {
-    const consumed = await consumeOneTimeToken(tx, 'CHANGE_BUSINESS_EMAIL', input.token);
+    const consumed = await input.links.consume(tx, input.token);
     if (!consumed?.newEmail || consumed.businessId !== input.businessId) throw invalidLink();
     const [changed] = await tx
       .update(businesses)
@@ -168,8 +182,13 @@ function invalidLink(): AppError {
   return AppError.validation('token', messages.changeEmailLinkInvalid);
 }
 
-function changeBusinessEmailContent(businessName: string, email: string, link: string) {
-  const hours = oneTimeTokenTtlMinutes.CHANGE_BUSINESS_EMAIL / 60;
+function changeBusinessEmailContent(
+  businessName: string,
+  email: string,
+  link: string,
+  ttlMinutes: number,
+) {
+  const hours = ttlMinutes / 60;
   const intro = `You asked to use ${email} as the email address of ${businessName}.`;
   const outro = `The link expires in ${hours} hours. If you did not ask for this, ignore this email.`;
   return {

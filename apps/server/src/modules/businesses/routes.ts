@@ -23,6 +23,7 @@ import {
   listConnectedServices,
   requestBusinessEmailChange,
   updateBusinessProfile,
+  type BusinessEmailLinks,
   type ConnectionKind,
 } from './profile-service.ts';
 
@@ -41,7 +42,10 @@ function isBusinessField(field: string): field is TBusinessField {
   return (businessFields as readonly string[]).includes(field);
 }
 
-export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
+export async function businessRoutes(
+  fastify: FastifyInstance,
+  { links }: { links: BusinessEmailLinks },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
@@ -116,6 +120,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         accountId,
         email: request.body.email,
         config,
+        links,
       });
       return { message };
     },
@@ -138,6 +143,7 @@ export async function businessRoutes(fastify: FastifyInstance): Promise<void> {
         businessId: request.params.id,
         db,
         token: request.body.token,
+        links,
       }),
     }),
   );

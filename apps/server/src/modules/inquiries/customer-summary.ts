@@ -10,8 +10,10 @@ import {
   type CustomerScope,
   type InquiriesSummary,
 } from '../customers/customer-links.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { inquiries, inquiryActivities, inquiryNotes } from './schema.ts';
+
+const serviceRows = serviceColumns('services');
 
 export async function customerInquiriesSummary(
   db: Database,
@@ -23,7 +25,7 @@ export async function customerInquiriesSummary(
     eq(inquiries.customerId, customerId),
     isNull(inquiries.deletedAt),
   );
-  const service = { serviceName: services.name, serviceColor: services.color };
+  const service = { serviceName: serviceRows.name, serviceColor: serviceRows.color };
 
   const [inquiryRows, noteRows, inquiryActivityRows, inquiryTotals] = await Promise.all([
     db
@@ -37,8 +39,8 @@ export async function customerInquiriesSummary(
       })
       .from(inquiries)
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        serviceRows,
+        and(eq(serviceRows.id, inquiries.serviceId), eq(serviceRows.businessId, businessId)),
       )
       .where(liveInquiries)
       .orderBy(desc(inquiries.createdAt))
@@ -50,13 +52,13 @@ export async function customerInquiriesSummary(
         body: inquiryNotes.body,
         authorName: inquiryNotes.authorName,
         createdAt: inquiryNotes.createdAt,
-        serviceName: services.name,
+        serviceName: serviceRows.name,
       })
       .from(inquiryNotes)
       .innerJoin(inquiries, eq(inquiries.id, inquiryNotes.inquiryId))
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        serviceRows,
+        and(eq(serviceRows.id, inquiries.serviceId), eq(serviceRows.businessId, businessId)),
       )
       .where(and(liveInquiries, eq(inquiryNotes.businessId, businessId)))
       .orderBy(desc(inquiryNotes.createdAt))
@@ -69,14 +71,14 @@ export async function customerInquiriesSummary(
         actorName: inquiryActivities.actorName,
         summary: inquiryActivities.summary,
         createdAt: inquiryActivities.createdAt,
-        serviceName: services.name,
-        serviceColor: services.color,
+        serviceName: serviceRows.name,
+        serviceColor: serviceRows.color,
       })
       .from(inquiryActivities)
       .innerJoin(inquiries, eq(inquiries.id, inquiryActivities.inquiryId))
       .leftJoin(
-        services,
-        and(eq(services.id, inquiries.serviceId), eq(services.businessId, businessId)),
+        serviceRows,
+        and(eq(serviceRows.id, inquiries.serviceId), eq(serviceRows.businessId, businessId)),
       )
       .where(
         and(

@@ -13,8 +13,10 @@ import {
   type ShootsSummary,
 } from '../customers/customer-links.ts';
 import { businessTimeZone } from '../scheduling/service.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { invoices, orderActivities, orders } from './schema.ts';
+
+const serviceRows = serviceColumns('services');
 
 function iso(value: Date | null): string | null {
   return value ? value.toISOString() : null;
@@ -22,8 +24,8 @@ function iso(value: Date | null): string | null {
 
 /** A shoot's service (soft-deleted ones too: the shoot keeps its name and colour). */
 const orderService = and(
-  eq(services.id, orders.serviceId),
-  eq(services.businessId, orders.businessId),
+  eq(serviceRows.id, orders.serviceId),
+  eq(serviceRows.businessId, orders.businessId),
 );
 
 export async function customerShootsSummary(
@@ -32,7 +34,7 @@ export async function customerShootsSummary(
 ): Promise<ShootsSummary> {
   const { businessId, customerId } = input;
   const ofCustomer = and(eq(orders.businessId, businessId), eq(orders.customerId, customerId));
-  const service = { serviceName: services.name, serviceColor: services.color };
+  const service = { serviceName: serviceRows.name, serviceColor: serviceRows.color };
 
   const [timeZone, shootRows, invoiceRows, shootActivities, orderTotals] = await Promise.all([
     businessTimeZone(db, businessId),
@@ -53,7 +55,7 @@ export async function customerShootsSummary(
         ...service,
       })
       .from(orders)
-      .leftJoin(services, orderService)
+      .leftJoin(serviceRows, orderService)
       .where(ofCustomer)
       // Undated shoots wait to be scheduled: first; then the latest (or next) shoot.
       .orderBy(sql`${orders.startTime} desc nulls first`, desc(orders.createdAt))
@@ -73,7 +75,7 @@ export async function customerShootsSummary(
       })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .leftJoin(services, orderService)
+      .leftJoin(serviceRows, orderService)
       .where(and(ofCustomer, or(eq(orders.status, 'ACTIVE'), eq(invoices.status, 'PAID'))))
       .orderBy(
         sql`${orders.startTime} desc nulls first`,
@@ -89,12 +91,12 @@ export async function customerShootsSummary(
         actorName: orderActivities.actorName,
         details: orderActivities.details,
         createdAt: orderActivities.createdAt,
-        serviceName: services.name,
-        serviceColor: services.color,
+        serviceName: serviceRows.name,
+        serviceColor: serviceRows.color,
       })
       .from(orderActivities)
       .innerJoin(orders, eq(orders.id, orderActivities.orderId))
-      .leftJoin(services, orderService)
+      .leftJoin(serviceRows, orderService)
       .where(
         and(
           eq(orders.businessId, businessId),

@@ -11,6 +11,7 @@ import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
 import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { rowOf } from '../../db/subquery-row.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
@@ -19,7 +20,7 @@ import { accountEmail } from '../accounts/account-queries.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
-import { customers } from '../customers/schema.ts';
+import { customerColumns } from '../customers/customer-columns.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
 import {
   bookServiceSlot,
@@ -139,12 +140,13 @@ export async function getOrder(executor: Executor, input: OrderScope): Promise<T
 
 const service = serviceColumns('service');
 const business = businessColumns('business');
+const customer = customerColumns('customers');
 
 const orderHeadQuery = preparedFor((executor) =>
   executor
     .select({
       order: orders,
-      customer: customers,
+      customer: rowOf(customer),
       service: {
         id: service.id,
         name: service.name,
@@ -157,8 +159,8 @@ const orderHeadQuery = preparedFor((executor) =>
     })
     .from(orders)
     .innerJoin(
-      customers,
-      and(eq(customers.id, orders.customerId), eq(customers.businessId, orders.businessId)),
+      customer,
+      and(eq(customer.id, orders.customerId), eq(customer.businessId, orders.businessId)),
     )
     .innerJoin(
       service,

@@ -7,10 +7,12 @@ import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { dropEmptyServiceDate, type ShootSlot } from './order-slots.ts';
 import { serviceDates, slots } from './schema.ts';
 import { isFreeForClient, overlapsAnotherSlot } from './slot-rules.ts';
+
+const serviceRows = serviceColumns('services');
 
 type SlotOfService = { businessId: string; serviceId: string; slotId: string };
 type HoldKey = { businessId: string; slotId: string; tokenHash: string };
@@ -160,9 +162,9 @@ export async function bookHeldSlot(
 export async function releaseHold(tx: Transaction, input: HoldKey): Promise<void> {
   const same = and(heldBy(input), isNull(slots.orderId));
   const [row] = await tx
-    .select({ kind: services.kind, serviceDateId: slots.serviceDateId })
+    .select({ kind: serviceRows.kind, serviceDateId: slots.serviceDateId })
     .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
+    .innerJoin(serviceRows, eq(serviceRows.id, slots.serviceId))
     .where(same)
     .for('update', { of: slots });
   if (!row) return;
@@ -202,13 +204,13 @@ function expiredHolds(executor: Executor, isMiniSession: boolean) {
   return executor
     .select({ id: slots.id })
     .from(slots)
-    .innerJoin(services, eq(services.id, slots.serviceId))
+    .innerJoin(serviceRows, eq(serviceRows.id, slots.serviceId))
     .where(
       and(
         isExpiredHold,
         isMiniSession
-          ? eq(services.kind, serviceKinds.MINI_SESSION)
-          : ne(services.kind, serviceKinds.MINI_SESSION),
+          ? eq(serviceRows.kind, serviceKinds.MINI_SESSION)
+          : ne(serviceRows.kind, serviceKinds.MINI_SESSION),
       ),
     )
     .limit(SWEEP_BATCH)

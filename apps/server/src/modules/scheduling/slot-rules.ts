@@ -4,11 +4,11 @@
 // a break, and overlapping no other slot of the business that takes the photographer's time.
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { services } from '../services/schema.ts';
+import { serviceColumns } from '../services/service-columns.ts';
 import { slots } from './schema.ts';
 
 const other = alias(slots, 'other_slot');
-const otherService = alias(services, 'other_service');
+const otherService = serviceColumns('other_service');
 
 /**
  * Slots are at most 12 hours long, so an overlapping slot starts less than
@@ -19,7 +19,7 @@ export const OVERLAP_LOOKBACK = sql`interval '12 hours'`;
 /** Another slot of the business overlaps this one and takes the time. */
 export const overlapsAnotherSlot: SQL = sql`exists (
   select 1 from ${sql.raw('"slots" as "other_slot"')}
-  inner join ${sql.raw('"services" as "other_service"')} on ${otherService.id} = ${other.serviceId}
+  inner join ${otherService} on ${otherService.id} = ${other.serviceId}
   where ${other.businessId} = ${slots.businessId}
     and ${other.id} <> ${slots.id}
     and ${other.startTime} < ${slots.endTime}

@@ -7,10 +7,12 @@ import type { Config } from '../../platform/config.ts';
 import type { Executor } from '../../db/client.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { AppError } from '../../platform/errors.ts';
-import { businesses } from '../businesses/schema.ts';
+import { businessColumns } from '../businesses/business-columns.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { findBookableServiceBySlug } from '../services/public-lookup.ts';
+
+const businessRows = businessColumns('businesses');
 
 export async function publicBusinessBySlug(
   executor: Executor,
@@ -18,8 +20,8 @@ export async function publicBusinessBySlug(
 ): Promise<BusinessRow> {
   const [row] = await executor
     .select()
-    .from(businesses)
-    .where(eq(businesses.slug, businessSlug.toLowerCase()))
+    .from(businessRows)
+    .where(eq(businessRows.slug, businessSlug.toLowerCase()))
     .limit(1);
   if (!row) throw AppError.notFound(messages.bookingPageNotFound);
   return row;
