@@ -1,11 +1,6 @@
 // How the owner screens write dates and times: one format per use. An instant (ISO) is shown in
 // the business time zone; a local date ('YYYY-MM-DD') or wall time ('HH:mm') already is in it.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayjs } from './dayjs.ts';
 
 /** A calendar day, 'Jun 10, 2030'; also what every date picker shows. */
 export const DATE_FORMAT = 'MMM D, YYYY';

@@ -4,9 +4,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { dayjs } from '../../ui/dayjs.ts';
 import type { TAvailabilityTemplate } from '@studio/shared/availability/contracts';
 import { errorLines } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
@@ -17,9 +15,6 @@ import { TemplateFormModal } from './template-form-modal.tsx';
 import { dateLine, upcomingDates, weekdayLines } from './template-summary.ts';
 import { useDeleteTemplate, useTemplates } from './use-availability.ts';
 import { useBookingSettings } from './use-booking-settings.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 type Editing = { template: TAvailabilityTemplate | undefined; key: number } | undefined;
 

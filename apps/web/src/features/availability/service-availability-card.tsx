@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Card, Flex, Form, Row, Select, Skeleton, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { dayjs } from '../../ui/dayjs.ts';
 import { addDays } from '@studio/shared/scheduling/zoned-time';
 import { bufferDurations, durations } from '@studio/shared/enums';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
@@ -20,9 +18,6 @@ import {
 } from './use-availability.ts';
 import { formatDateRange, formatWeekdayDay, TIME_FORMAT } from '../../ui/date-formats.ts';
 import './availability.css';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const durationOptions = durations.map((minutes) => ({
   value: minutes,

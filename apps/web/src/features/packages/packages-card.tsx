@@ -3,9 +3,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { dayjs } from '../../ui/dayjs.ts';
 import { formatMoney } from '@studio/shared/money';
 import { activeDiscount, discountAmount } from '@studio/shared/packages/discount';
 import type { TPackage } from '@studio/shared/packages/contracts';
@@ -17,9 +15,6 @@ import { PackageFormModal } from './package-form-modal.tsx';
 import { PackageTags } from './package-tags.tsx';
 import { useDeletePackage } from './use-pricing.ts';
 import './pricing.css';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Which package the modal edits: a new one, an existing one, or none (closed). */
 type Editing = { pkg: TPackage | undefined; key: number } | undefined;

@@ -2,7 +2,8 @@
 // overlaps and shows them under the conflict warning; saving then needs a second click.
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../ui/dayjs.ts';
 import { durations } from '@studio/shared/enums';
 import { modalWidths } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';

@@ -1,14 +1,10 @@
 // How the shoot page writes its time span, ages, milestones and statuses.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
+import { dayjs } from '../../ui/dayjs.ts';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import type { TInvoice, TOrder } from '@studio/shared/orders/contracts';
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
 import { TIME_FORMAT } from '../../ui/date-formats.ts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.extend(relativeTime);
 
 export const NO_DATE = 'No date set';

@@ -2,7 +2,8 @@
 // and interval, status, and a new invoice. Dates are days in the business time zone.
 import { useState } from 'react';
 import { DatePicker, Form, InputNumber, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../ui/dayjs.ts';
 import { modalWidths } from '@studio/shared/constants';
 import { intervalUnits, invoiceStatuses, paymentMilestones } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
