@@ -145,13 +145,18 @@ export async function buildApp(
           },
   });
   for (const warning of config.warnings) app.log.warn(warning);
-  app.addHook('onResponse', async (request, reply) => {
-    const responseTime = Math.round(reply.elapsedTime);
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime },
-      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
-    );
-  });
+  // One line per request. Registered only when such lines are written at all: at a quieter level
+  // (production at 'warn') the hook would still redact the URL and build the line on every request.
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      const responseTime = Math.round(reply.elapsedTime);
+      request.log.info(
+        { req: request, res: { statusCode: reply.statusCode }, responseTime },
+        `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${responseTime} ms`,
+      );
+      done();
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema everywhere but in production, where the
   // typed presenters already produce exactly the contract and the check costs ~30% of a small
