@@ -32,7 +32,8 @@ for (const v of summary.violations) {
 // Module cycles. A unit is a module folder, or the platform as a whole (platform/, db/, config.ts,
 // app.ts...). Tests are not part of the running graph, and foreign keys between schema files
 // follow the data model rather than the code's layering, so neither counts.
-const unitOf = (path) => path.match(/^src\/modules\/([^/]+)\//)?.[1] ?? (path.startsWith('src/') ? 'platform' : null);
+const unitOf = (path) =>
+  path.match(/^src\/modules\/([^/]+)\//)?.[1] ?? (path.startsWith('src/') ? 'platform' : null);
 const isTest = (path) => /(\.test\.ts|test-factories\.ts|test-setup\.ts)$|^src\/test\//.test(path);
 // app.ts, main.ts and workers.ts assemble the app from every module: their arrows down are the
 // point, so they are left out; only the platform's own files may not reach up.
@@ -54,19 +55,26 @@ for (const m of modules) {
 for (const cycle of stronglyConnected(edges)) {
   const name = cycle.join(' <-> ');
   if (excepted('no-module-cycle', name, '')) continue;
-  const ties = cycle.flatMap((a) => cycle.filter((b) => edges.get(a)?.has(b)).map((b) => `    ${edges.get(a).get(b)}`));
+  const ties = cycle.flatMap((a) =>
+    cycle.filter((b) => edges.get(a)?.has(b)).map((b) => `    ${edges.get(a).get(b)}`),
+  );
   problems.push(`no-module-cycle: ${name}\n${ties.join('\n')}`);
 }
 
 exceptions.forEach((e, index) => {
-  if (!used.has(index)) problems.push(`stale exception (remove it from boundaries/exceptions.json): ${e.rule}: ${e.from} -> ${e.to}`);
+  if (!used.has(index))
+    problems.push(
+      `stale exception (remove it from boundaries/exceptions.json): ${e.rule}: ${e.from} -> ${e.to}`,
+    );
 });
 
 if (problems.length > 0) {
   console.error(`Module boundaries: ${problems.length} problem(s)\n${problems.join('\n')}`);
   process.exit(1);
 }
-console.log(`Module boundaries hold (${modules.length} files, ${exceptions.length} listed exception(s)).`);
+console.log(
+  `Module boundaries hold (${modules.length} files, ${exceptions.length} listed exception(s)).`,
+);
 
 /** Tarjan's algorithm: the groups of units that reach each other, larger than one. */
 function stronglyConnected(graph) {
