@@ -22,7 +22,7 @@ import {
   type Target,
 } from './ratio.ts';
 import { writeResults } from './results.ts';
-import { machineReference, register, startServer } from './server.ts';
+import { machineReference, register, startServer, withFreshDatabase } from './server.ts';
 import {
   CUSTOMERS_PER_BUSINESS,
   INQUIRIES_PER_BUSINESS,
@@ -178,12 +178,13 @@ async function main(): Promise<void> {
     console.log('bench:crm measures PostgreSQL: set DATABASE_URL (skipped).');
     return;
   }
-  const name = `studio_crm_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${name}`;
+  await withFreshDatabase(baseUrl, 'studio_crm_bench', (databaseUrl) =>
+    benchCrm(new URL(databaseUrl)),
+  );
+}
+
+/** The CRM benchmark on a fresh database at `databaseUrl`. */
+async function benchCrm(databaseUrl: URL): Promise<void> {
   const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
   let floorChild: ChildProcess | undefined;
   const seeders = [
@@ -342,9 +343,6 @@ async function main(): Promise<void> {
     await Promise.all(seeders.map((client) => client.end().catch(() => undefined)));
     floorChild?.kill('SIGTERM');
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 

@@ -5,11 +5,10 @@
 // BENCH_WRITE_RESULTS=1 replaces this benchmark's table in bench/RESULTS.md.
 import crypto from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { compare, markdownTable, startFloor, targets, type Floor } from './ratio.ts';
 import { writeResults } from './results.ts';
-import { machineReference, register, startServer } from './server.ts';
+import { machineReference, register, startServer, withFreshDatabase } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -20,45 +19,38 @@ async function main(): Promise<void> {
     return;
   }
   const referenceBefore = machineReference();
-  const name = `studio_keyed_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(baseUrl);
-  databaseUrl.pathname = `/${name}`;
-  const { url, child } = await startServer({ DATABASE_URL: databaseUrl.toString() });
-  let floor: Floor | undefined;
-  try {
-    const email = `keyed-${crypto.randomBytes(4).toString('hex')}@example.com`;
-    const session = await register(url, email, 'bench-password-1');
-    floor = await startFloor({
-      DATABASE_URL: databaseUrl.toString(),
-      DATABASE_POOL_SIZE: String(DEFAULT_POOL_SIZE),
-      FLOOR_ID: session.accountId,
-    });
-    const row = await compare(
-      floor,
-      'PostgreSQL',
-      'GET /api/account',
-      { connections: CONNECTIONS, url: `${url}/api/account`, headers: session.headers },
-      targets.keyedRead,
-    );
-    const conditions =
-      `${os.cpus().length} cores shared by autocannon, the servers and the database; pool ` +
-      `${DEFAULT_POOL_SIZE}; machine reference ${referenceBefore}k/s before, ` +
-      `${machineReference()}k/s after`;
-    console.log(`\n${conditions}\n`);
-    console.table([row]);
-    if (process.env.BENCH_WRITE_RESULTS) {
-      writeResults('keyed-read', `${conditions}.\n\n${markdownTable([row])}`);
+  await withFreshDatabase(baseUrl, 'studio_keyed', async (databaseUrl) => {
+    const { url, child } = await startServer({ DATABASE_URL: databaseUrl });
+    let floor: Floor | undefined;
+    try {
+      const email = `keyed-${crypto.randomBytes(4).toString('hex')}@example.com`;
+      const session = await register(url, email, 'bench-password-1');
+      floor = await startFloor({
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: String(DEFAULT_POOL_SIZE),
+        FLOOR_ID: session.accountId,
+      });
+      const row = await compare(
+        floor,
+        'PostgreSQL',
+        'GET /api/account',
+        { connections: CONNECTIONS, url: `${url}/api/account`, headers: session.headers },
+        targets.keyedRead,
+      );
+      const conditions =
+        `${os.cpus().length} cores shared by autocannon, the servers and the database; pool ` +
+        `${DEFAULT_POOL_SIZE}; machine reference ${referenceBefore}k/s before, ` +
+        `${machineReference()}k/s after`;
+      console.log(`\n${conditions}\n`);
+      console.table([row]);
+      if (process.env.BENCH_WRITE_RESULTS) {
+        writeResults('keyed-read', `${conditions}.\n\n${markdownTable([row])}`);
+      }
+    } finally {
+      floor?.child.kill('SIGTERM');
+      child.kill('SIGTERM');
     }
-  } finally {
-    floor?.child.kill('SIGTERM');
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../apps/server/src/db/client.ts';
 import { seedOrders } from './orders-seed.ts';
 import {
@@ -20,7 +19,14 @@ import {
   type Target,
 } from './ratio.ts';
 import { writeResults } from './results.ts';
-import { api, machineReference, register, startServer, type Session } from './server.ts';
+import {
+  api,
+  machineReference,
+  register,
+  startServer,
+  withFreshDatabase,
+  type Session,
+} from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The servers listen here and on the next ports (one per database); a free port when unset. */
@@ -229,21 +235,11 @@ async function main(): Promise<void> {
 
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
-    const name = `studio_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    try {
+    await withFreshDatabase(baseUrl, 'studio_bench', async (databaseUrl) => {
       rows.push(
-        ...(await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() })),
+        ...(await benchOne('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl })),
       );
-    } finally {
-      await new Promise((r) => setTimeout(r, 500));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 
   const conditions =

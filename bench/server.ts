@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -127,4 +128,29 @@ export function machineReference(): number {
     digests++;
   }
   return Math.round(digests / 2000);
+}
+
+/**
+ * A fresh database named `prefix_<random>` on the PostgreSQL server of `baseUrl`, handed to `use`
+ * as a connection URL, and dropped (connections forced off) when `use` ends, however it ends.
+ */
+export async function withFreshDatabase<T>(
+  baseUrl: string,
+  prefix: string,
+  use: (databaseUrl: string) => Promise<T>,
+): Promise<T> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    // Stopped servers close their connections a moment after the signal.
+    await new Promise((r) => setTimeout(r, 500));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
