@@ -3,7 +3,7 @@
 // hook runs the checks before validation, so a path naming another business's (or an unknown, or a
 // malformed) record answers 404 whatever the body holds, and nothing about it can be learnt from
 // validation messages.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { messages } from '@studio/shared/messages';
 import { tenantOf } from './auth.ts';
 import { AppError } from './errors.ts';
@@ -66,22 +66,11 @@ export function registerOwnership(app: FastifyInstance): void {
     },
   } satisfies OwnershipRegistry);
 
-  app.addHook('onRoute', (route) => {
-    for (const [param, kind] of Object.entries(route.config?.owns ?? {})) {
-      if (!route.url.split('/').includes(`:${param}`)) {
-        throw new Error(`${route.url} declares the ownership of :${param}, which it does not have`);
-      }
-      declared.add(kind);
-    }
-  });
-  app.addHook('onReady', async () => {
-    const missing = [...declared].filter((kind) => !owners.has(kind));
-    if (missing.length > 0) throw new Error(`No ownership check for ${missing.join(', ')}`);
-  });
-
-  app.addHook('preValidation', async (request) => {
-    const owns = request.routeOptions.config.owns;
-    if (!owns) return;
+  // Run the check on the routes that declare one only: the others pay nothing for it.
+  const checkOwnership = async (
+    request: FastifyRequest,
+    owns: Readonly<Record<string, string>>,
+  ) => {
     const { businessId } = tenantOf(request);
     const checked: Record<string, string> = {};
     for (const [param, kind] of Object.entries(owns)) {
@@ -92,5 +81,22 @@ export function registerOwnership(app: FastifyInstance): void {
       await owner.check({ businessId, id, checked });
       checked[kind] = id;
     }
+  };
+  app.addHook('onRoute', (route) => {
+    const owns = route.config?.owns;
+    if (!owns) return;
+    for (const [param, kind] of Object.entries(owns)) {
+      if (!route.url.split('/').includes(`:${param}`)) {
+        throw new Error(`${route.url} declares the ownership of :${param}, which it does not have`);
+      }
+      declared.add(kind);
+    }
+    // After the app's own preValidation hooks (the input guard), before the route's.
+    const own: preValidationAsyncHookHandler = (request) => checkOwnership(request, owns);
+    route.preValidation = [own, ...[route.preValidation ?? []].flat()];
+  });
+  app.addHook('onReady', async () => {
+    const missing = [...declared].filter((kind) => !owners.has(kind));
+    if (missing.length > 0) throw new Error(`No ownership check for ${missing.join(', ')}`);
   });
 }
