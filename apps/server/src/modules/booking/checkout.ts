@@ -29,9 +29,8 @@ import type { PaymentsDeps } from '../payments/payments-deps.ts';
 import { cancelBookingCheckout } from '../payments/cancel-checkout.ts';
 import { requireBookingCheckoutState } from '../payments/hold-payments.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
-import { findLiveHold, findServiceSlot, requireServiceSlot } from '../scheduling/holds.ts';
+import { findLiveHold, requireServiceSlot } from '../scheduling/holds.ts';
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
-import { nearestFreeTimes } from './availability.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
@@ -39,7 +38,7 @@ import { releaseHeldSlot } from './holds.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { requirePublicService, type PublicTarget } from './public-service.ts';
 import { getBookingSettings } from './settings.ts';
-import { TakenError } from './taken-error.ts';
+import { TakenError } from './taken.ts';
 
 type QuoteInput = z.output<typeof ZQuoteRequest>;
 type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
@@ -133,7 +132,7 @@ async function requireLiveHold(tx: Transaction, context: BookingContext, holdTok
         tokenHash: holdTokenHash(holdToken),
       })
     : null;
-  if (!slot) throw new TakenError(messages.holdExpired, []);
+  if (!slot) throw new TakenError(messages.holdExpired);
   return slot;
 }
 
@@ -155,30 +154,6 @@ async function preview(db: Database, context: BookingContext, request: CheckoutI
   });
 }
 
-/** A refusal for a lost hold gets the nearest free times (read after the transaction ended). */
-async function withAlternatives(
-  db: Database,
-  target: PublicTarget,
-  request: CheckoutInput,
-  error: unknown,
-): Promise<unknown> {
-  if (!(error instanceof TakenError) || error.alternatives.length > 0) return error;
-  // Near the time the client had chosen, when the token still names a slot of this service.
-  const slotId = slotIdOfHoldToken(request.holdToken);
-  const held = slotId
-    ? await findServiceSlot(db, {
-        businessId: target.business.id,
-        serviceId: target.service.id,
-        slotId,
-      })
-    : null;
-  const alternatives = await nearestFreeTimes(db, target, {
-    near: held?.startTime ?? new Date(),
-    packageId: request.packageId,
-  });
-  return new TakenError(error.message, alternatives);
-}
-
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
   deps: PaymentsDeps,
@@ -187,35 +162,31 @@ export async function checkout(
   const { db } = deps;
   const { target, request } = input;
   const context = await contextOf(db, { target, appUrl: input.appUrl });
-  try {
-    if (await onlinePaymentsOf(db, target.business.id)) {
-      const held = await preview(db, context, request);
-      if (held.breakdown.dueNow > 0) {
-        return await startOnlinePayment(deps, context, request, {
-          slot: held.slot,
-          amount: held.breakdown.dueNow,
-        });
-      }
+  if (await onlinePaymentsOf(db, target.business.id)) {
+    const held = await preview(db, context, request);
+    if (held.breakdown.dueNow > 0) {
+      return await startOnlinePayment(deps, context, request, {
+        slot: held.slot,
+        amount: held.breakdown.dueNow,
+      });
     }
-    const orderId = await db.transaction(async (tx) => {
-      // Under the business's booking lock, so two tabs of one email cannot both pass the limits.
-      await lockBusinessBookings(tx, target.business.id);
-      const slotId = slotIdOfHoldToken(request.holdToken);
-      if (slotId) {
-        await requireRoomForClient(tx, {
-          businessId: target.business.id,
-          serviceId: target.service.id,
-          email: request.email,
-          slotId,
-          settings: await getBookingSettings(tx, { businessId: target.business.id }),
-        });
-      }
-      return confirmHold(tx, context, request);
-    });
-    return { status: 'CONFIRMED', orderId, manageToken: manageTokenFor(orderId) };
-  } catch (error) {
-    throw await withAlternatives(db, target, request, error);
   }
+  const orderId = await db.transaction(async (tx) => {
+    // Under the business's booking lock, so two tabs of one email cannot both pass the limits.
+    await lockBusinessBookings(tx, target.business.id);
+    const slotId = slotIdOfHoldToken(request.holdToken);
+    if (slotId) {
+      await requireRoomForClient(tx, {
+        businessId: target.business.id,
+        serviceId: target.service.id,
+        email: request.email,
+        slotId,
+        settings: await getBookingSettings(tx, { businessId: target.business.id }),
+      });
+    }
+    return confirmHold(tx, context, request);
+  });
+  return { status: 'CONFIRMED', orderId, manageToken: manageTokenFor(orderId) };
 }
 
 /** GET /api/public/checkouts/{id}: the return page polls it until the webhook confirmed. */

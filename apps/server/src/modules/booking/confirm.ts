@@ -40,7 +40,7 @@ import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
 import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
 import { manageUrlOf, shootUrlOf } from './links.ts';
-import { TakenError } from './taken-error.ts';
+import { TakenError } from './taken.ts';
 
 export type CheckoutInput = z.output<typeof ZCheckoutRequest>;
 export type BookingContext = {
@@ -113,7 +113,7 @@ export async function confirmHold(
   const { business, service } = context;
   const businessId = business.id;
   const slotId = slotIdOfHoldToken(request.holdToken);
-  if (!slotId && !paid) throw new TakenError(messages.holdExpired, []);
+  if (!slotId && !paid) throw new TakenError(messages.holdExpired);
   const { pkg, lines, answers } = await checkChoices(tx, service, request, {
     isLenient: paid !== null,
   });
@@ -128,7 +128,7 @@ export async function confirmHold(
         isPaid: paid !== null,
       })
     : null;
-  if (!slot && !paid) throw new TakenError(messages.holdExpired, []);
+  if (!slot && !paid) throw new TakenError(messages.holdExpired);
   const actor: Actor = { accountId: null, name: request.fullName };
   const when = slot ? whenIn(slot.startTime, business.timeZone) : null;
   const { order, price } = await buildOrder(tx, {

@@ -16,12 +16,12 @@ import {
   requireServiceSlot,
 } from '../scheduling/holds.ts';
 import { createHoldSlot, lockBusinessBookings, type ShootSlot } from '../scheduling/order-slots.ts';
-import { fullSessionStartTimes, nearestFreeTimes, packageOfService } from './availability.ts';
+import { fullSessionStartTimes, packageOfService } from './availability.ts';
 import { holdTokenHash, newHoldToken, slotIdOfHoldToken } from './hold-tokens.ts';
 import type { PublicTarget } from './public-service.ts';
 import { markLiveHold, requireFewLiveHolds } from './public-limits.ts';
 import { getBookingSettings } from './settings.ts';
-import { TakenError } from './taken-error.ts';
+import { TakenError } from './taken.ts';
 
 export type HoldRequest = { slotId: string } | { startTime: string; packageId: string | null };
 
@@ -33,17 +33,6 @@ function presentHold(token: string, slot: ShootSlot): THold {
     endTime: slot.endTime.toISOString(),
     lockoutEnd: (slot.lockoutEnd ?? new Date()).toISOString(),
   };
-}
-
-/** 409 slotTaken with the nearest free times (read after the refusing transaction ended). */
-async function taken(
-  db: Database,
-  target: PublicTarget,
-  near: Date,
-  packageId: string | null = null,
-): Promise<TakenError> {
-  const alternatives = await nearestFreeTimes(db, target, { near, packageId });
-  return new TakenError(messages.slotTaken, alternatives);
 }
 
 async function holdMiniSlotOf(
@@ -112,7 +101,7 @@ async function holdFullSessionTime(
 }
 
 /**
- * POST .../holds: the time is the client's for HOLD_MINUTES, or 409 with alternatives. With
+ * POST .../holds: the time is the client's for HOLD_MINUTES, or TakenError naming the refused time. With
  * `address` (rate limits on), 429 when that address already holds too many times of the business.
  */
 export async function holdTime(
@@ -146,10 +135,7 @@ export async function holdTime(
     }
     return held;
   });
-  if ('refusedAt' in outcome) {
-    const packageId = 'packageId' in request ? request.packageId : null;
-    throw await taken(db, target, outcome.refusedAt, packageId);
-  }
+  if ('refusedAt' in outcome) throw new TakenError(messages.slotTaken, outcome.refusedAt);
   return presentHold(outcome.token, outcome.slot);
 }
 

@@ -27,7 +27,7 @@ import type { BookingContext, CheckoutInput } from './confirm.ts';
 import { holdTokenHash } from './hold-tokens.ts';
 import { servicePageUrlOf } from './links.ts';
 import { getBookingSettings } from './settings.ts';
-import { TakenError } from './taken-error.ts';
+import { TakenError } from './taken.ts';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
 export const PAYMENT_MINUTES = 30;
@@ -71,7 +71,7 @@ async function claimHold(
     tokenHash: holdTokenHash(request.holdToken),
     until: input.expiresAt,
   });
-  if (!isExtended) throw new TakenError(messages.holdExpired, []);
+  if (!isExtended) throw new TakenError(messages.holdExpired);
 }
 
 /** PAYMENT: the client goes to the provider's page (the same one while nothing changed). */

@@ -21,6 +21,7 @@ import {
   ZTakenProblem,
 } from '@studio/shared/booking/contracts';
 import { clientAddress } from '../../platform/client-address.ts';
+import type { Database } from '../../db/client.ts';
 import { problem } from '../../platform/errors.ts';
 import { sendCached } from '../../platform/versioned-cache.ts';
 import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
@@ -34,8 +35,13 @@ import {
   moveByClient,
 } from './manage.ts';
 import { limitBookingWrite } from './public-limits.ts';
-import { getBusinessPage, getServicePage, requirePublicService } from './public-service.ts';
-import { TakenError } from './taken-error.ts';
+import {
+  getBusinessPage,
+  getServicePage,
+  requirePublicService,
+  type PublicTarget,
+} from './public-service.ts';
+import { alternativesTo, TakenError } from './taken.ts';
 
 const tags = ['public booking'];
 const publicRoute = { access: 'public' as const };
@@ -53,16 +59,18 @@ const notFoundNote =
 /** A time taken meanwhile: 409 with the nearest free times (ZTakenProblem). */
 async function answerTaken<T>(
   reply: FastifyReply,
+  asked: { db: Database; target: PublicTarget; holdToken?: string; packageId?: string | null },
   work: () => Promise<T>,
 ): Promise<T | FastifyReply> {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof TakenError)) throw error;
+    const alternatives = await alternativesTo(asked.db, asked.target, error, asked);
     return reply
       .status(409)
       .type('application/problem+json')
-      .send({ ...problem(409, [error.message]), status: 409, alternatives: error.alternatives });
+      .send({ ...problem(409, [error.message]), status: 409, alternatives });
   }
 }
 
@@ -161,7 +169,11 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       await limitBookingWrite(limits, 'hold', clientAddress(request));
       const target = await requirePublicService(db, request.params);
       const address = config.rateLimitEnabled ? clientAddress(request) : null;
-      return answerTaken(reply, () => holdTime(db, target, request.body, address));
+      const { body } = request;
+      const packageId = 'packageId' in body ? body.packageId : null;
+      return answerTaken(reply, { db, target, packageId }, () =>
+        holdTime(db, target, body, address),
+      );
     },
   );
 
@@ -233,8 +245,9 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'checkout', clientAddress(request));
       const target = await requirePublicService(db, request.params);
-      return answerTaken(reply, () =>
-        checkout(deps, { target, request: request.body, appUrl: config.appUrl }),
+      const { body } = request;
+      return answerTaken(reply, { db, target, ...body }, () =>
+        checkout(deps, { target, request: body, appUrl: config.appUrl }),
       );
     },
   );
