@@ -25,7 +25,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
-import { useSignedTokenSecret } from './platform/signed-tokens.ts';
+import { createManageTokens } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate } from './platform/session-gate.ts';
@@ -59,6 +59,7 @@ import { orderListRoutes } from './modules/orders/list-routes.ts';
 import { couponRoutes } from './modules/coupons/routes.ts';
 import { paymentSettingsRoutes } from './modules/payment-settings/routes.ts';
 import { bookingCheckoutHooks } from './modules/booking/confirm.ts';
+import { BookingLinks } from './modules/booking/links.ts';
 import { bookingRoutes } from './modules/booking/routes.ts';
 import { bookingSettingsRoutes } from './modules/booking/settings-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -166,8 +167,6 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
-  // The key of the signed links clients keep (manage links), derived from the app secret.
-  useSignedTokenSecret(secret);
   const deps: Deps = {
     config,
     database,
@@ -180,6 +179,7 @@ export async function buildApp(
       log: app.log,
     }),
     storage: createStorage(config),
+    manageTokens: createManageTokens(secret),
     box: createCryptoBox(secret),
     log: app.log,
   };
@@ -251,7 +251,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, {
     prefix: '/api',
-    bookings: bookingCheckoutHooks({ appUrl: config.appUrl }),
+    bookings: bookingCheckoutHooks(new BookingLinks(config.appUrl, deps.manageTokens)),
   });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });

@@ -175,7 +175,7 @@ export async function bookableTimes(
   input: { businessId: string; serviceId: string; from: string; to: string; now: Date },
 ): Promise<TBookableTimes> {
   const service = await requireService(db, input);
-  const business = await findBusiness({ businessId: input.businessId, db });
+  const business = await findBusiness(db, { businessId: input.businessId });
   const timeZone = business.timeZone;
   const answer: TBookableTimes = {
     serviceId: service.id,

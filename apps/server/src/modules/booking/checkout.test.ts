@@ -10,7 +10,6 @@ import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createBookingService } from '../../test/factories/service.ts';
 import { createSlots } from '../../test/factories/slot.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
-import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { coupons } from '../coupons/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { notifications } from '../notifications/schema.ts';
@@ -124,7 +123,7 @@ describe('checkout without online payment', () => {
     if (res.body.status !== 'CONFIRMED') throw new Error('expected CONFIRMED');
     const { orderId, manageToken } = res.body;
     expect(orderId).toMatch(/^O[A-Z2-7]{10}$/);
-    expect(orderIdOfManageToken(manageToken)).toBe(orderId);
+    expect(app.deps.manageTokens.orderIdOf(manageToken)).toBe(orderId);
 
     const rows = await rowsOf(orderId);
     expect(rows.slots).toHaveLength(1);

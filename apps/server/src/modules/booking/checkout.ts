@@ -15,7 +15,6 @@ import type { TaxMode } from '@studio/shared/pricing/price';
 import { instantToWall, todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { manageTokenFor } from '../../platform/signed-tokens.ts';
 import { checkCoupon } from '../coupons/service.ts';
 import {
   scheduleOf,
@@ -34,6 +33,7 @@ import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
+import type { BookingLinks } from './links.ts';
 import { releaseHeldSlot } from './holds.ts';
 import { startOnlinePayment } from './online-payment.ts';
 import { requirePublicService, type PublicTarget } from './public-service.ts';
@@ -45,7 +45,7 @@ type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
 
 /** The breakdown of a choice (the same module the page previews with). */
 function breakdownOf(
-  context: Omit<BookingContext, 'appUrl'>,
+  context: Omit<BookingContext, 'links'>,
   input: {
     pkg: PackageRow | null;
     lines: readonly OrderLine[];
@@ -74,10 +74,10 @@ function breakdownOf(
 
 async function contextOf(
   db: Database,
-  input: { target: PublicTarget; appUrl: string },
+  input: { target: PublicTarget; links: BookingLinks },
 ): Promise<BookingContext> {
   const settings = await getPaymentSettings(db, { businessId: input.target.business.id });
-  return { ...input.target, settings, appUrl: input.appUrl };
+  return { ...input.target, settings, links: input.links };
 }
 
 /** POST /api/public/businesses/{b}/quote: the server's price; a refused coupon is reported, not thrown. */
@@ -157,11 +157,12 @@ async function preview(db: Database, context: BookingContext, request: CheckoutI
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
   deps: PaymentsDeps,
-  input: { target: PublicTarget; request: CheckoutInput; appUrl: string },
+  input: { target: PublicTarget; request: CheckoutInput; links: BookingLinks },
 ): Promise<TCheckoutResult> {
   const { db } = deps;
   const { target, request } = input;
-  const context = await contextOf(db, { target, appUrl: input.appUrl });
+  const { links } = input;
+  const context = await contextOf(db, { target, links });
   if (await onlinePaymentsOf(db, target.business.id)) {
     const held = await preview(db, context, request);
     if (held.breakdown.dueNow > 0) {
@@ -186,19 +187,20 @@ export async function checkout(
     }
     return confirmHold(tx, context, request);
   });
-  return { status: 'CONFIRMED', orderId, manageToken: manageTokenFor(orderId) };
+  return { status: 'CONFIRMED', orderId, manageToken: links.manageToken(orderId) };
 }
 
 /** GET /api/public/checkouts/{id}: the return page polls it until the webhook confirmed. */
 export async function getCheckoutState(
   db: Database,
+  links: BookingLinks,
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
   // The random id is the capability, as a Stripe session id is; nothing else of it is shown.
   const row = await requireBookingCheckoutState(db, { checkoutId });
   return {
     status: row.status,
-    manageToken: row.status === 'COMPLETED' && row.orderId ? manageTokenFor(row.orderId) : null,
+    manageToken: row.status === 'COMPLETED' && row.orderId ? links.manageToken(row.orderId) : null,
   };
 }
 
@@ -209,9 +211,10 @@ export async function getCheckoutState(
  */
 export async function cancelCheckout(
   deps: PaymentsDeps,
+  links: BookingLinks,
   checkoutId: string,
 ): Promise<{ status: 'OPEN' | 'COMPLETED' | 'EXPIRED'; manageToken: string | null }> {
   const { db } = deps;
   await cancelBookingCheckout(deps, { checkoutId, onEnded: releaseHeldSlot });
-  return getCheckoutState(db, checkoutId);
+  return getCheckoutState(db, links, checkoutId);
 }

@@ -15,7 +15,6 @@ import type { Transaction } from '../../db/client.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { manageTokenFor } from '../../platform/signed-tokens.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { createNotification } from '../notifications/service.ts';
@@ -39,7 +38,7 @@ import { clientConfirmationEmail, ownerBookingNoticeEmail } from './emails.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
 import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
-import { manageUrlOf, shootUrlOf } from './links.ts';
+import type { BookingLinks } from './links.ts';
 import { TakenError } from './taken.ts';
 
 export type CheckoutInput = z.output<typeof ZCheckoutRequest>;
@@ -47,8 +46,8 @@ export type BookingContext = {
   business: BusinessRow;
   service: ServiceRow;
   settings: PaymentSettings;
-  /** The app's public address, for the links in emails and the payment page's returns. */
-  appUrl: string;
+  /** The links in emails and the payment page's returns. */
+  links: BookingLinks;
 };
 
 /** The client's choices checked against the service: package, add-ons and booking answers. */
@@ -194,7 +193,7 @@ export async function confirmHold(
     total: price.total,
     amountPaid: Math.min(paid?.amount ?? 0, price.total),
     paysOnline,
-    manageUrl: manageUrlOf(context.appUrl, manageTokenFor(orderId)),
+    manageUrl: context.links.manageUrl(orderId),
     hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
   });
   await enqueueEmail(tx, {
@@ -220,7 +219,7 @@ export async function confirmHold(
       total: money(price.total),
       paidOnline: paid ? money(paid.amount) : null,
       paysOnline,
-      shootUrl: shootUrlOf(context.appUrl, orderId),
+      shootUrl: context.links.shootUrl(orderId),
     });
     await enqueueEmail(tx, { businessId, to: business.email, ...notice, replyTo: request.email });
   }
@@ -242,22 +241,21 @@ async function serviceOfCheckout(tx: Transaction, checkout: CheckoutRow): Promis
  */
 async function confirmBookingCheckout(
   tx: Transaction,
-  input: { checkout: CheckoutRow; paid: Paid; appUrl: string },
+  input: { checkout: CheckoutRow; paid: Paid; links: BookingLinks },
 ): Promise<string> {
-  const { checkout, paid, appUrl } = input;
+  const { checkout, paid, links } = input;
   const businessId = checkout.businessId;
   const request = ZCheckoutRequest.parse(checkout.request);
-  const business = await findBusiness({ businessId, db: tx });
+  const business = await findBusiness(tx, { businessId });
   const service = await serviceOfCheckout(tx, checkout);
   const settings = await getPaymentSettings(tx, { businessId });
-  return confirmHold(tx, { business, service, settings, appUrl }, request, paid);
+  return confirmHold(tx, { business, service, settings, links }, request, paid);
 }
 
 /** What a booking checkout's payment or end means here, handed to payments at start-up. */
-export function bookingCheckoutHooks(input: { appUrl: string }): BookingCheckoutHooks {
+export function bookingCheckoutHooks(links: BookingLinks): BookingCheckoutHooks {
   return {
-    onPaid: (tx, checkout, paid) =>
-      confirmBookingCheckout(tx, { checkout, paid, appUrl: input.appUrl }),
+    onPaid: (tx, checkout, paid) => confirmBookingCheckout(tx, { checkout, paid, links }),
     onEnded: releaseHeldSlot,
   };
 }

@@ -12,7 +12,6 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { rowOf } from '../../db/subquery-row.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { Actor } from '../orders/activities.ts';
@@ -33,7 +32,7 @@ import { pendingQuestionsOf, saveClientAnswers } from './after-booking-answers.t
 import { whenIn } from './confirm.ts';
 import { ownerClientChangeEmail } from './emails.ts';
 import { presentPublicBusiness } from './public-service.ts';
-import { manageUrlOf, shootUrlOf } from './links.ts';
+import type { BookingLinks } from './links.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -44,12 +43,12 @@ const orderRows = orderColumns('o');
 const businessRows = businessColumns('b');
 const serviceRows = serviceColumns('s');
 
-/** The booking a manage token names, or 404 bookingNotFound. */
-export async function bookingOfToken(executor: Executor, token: string): Promise<Booking> {
-  const orderId = orderIdOfManageToken(token);
-  if (!orderId) throw AppError.notFound(messages.bookingNotFound);
-  // Order ids are unique across businesses and the signature proves this one was given out: the
-  // one read by order id alone; everything after it is scoped by the order's business.
+/**
+ * The booking of an order named by a verified manage token, or 404 bookingNotFound. Order ids are
+ * unique across businesses and the token's signature proves this one was given out: the one read
+ * by order id alone; everything after it is scoped by the order's business.
+ */
+export async function bookingOfOrder(executor: Executor, orderId: string): Promise<Booking> {
   const [row] = await executor
     .select({ order: rowOf(orderRows), business: rowOf(businessRows), service: rowOf(serviceRows) })
     .from(orderRows)
@@ -129,8 +128,8 @@ async function presentBooking(executor: Executor, booking: Booking): Promise<TPu
 }
 
 /** GET /api/public/bookings/{token}. */
-export async function getBooking(db: Database, token: string): Promise<TPublicBooking> {
-  return presentBooking(db, await bookingOfToken(db, token));
+export async function getBooking(db: Database, orderId: string): Promise<TPublicBooking> {
+  return presentBooking(db, await bookingOfOrder(db, orderId));
 }
 
 /** The client's rule, checked on the locked order with the service as it is now. */
@@ -152,7 +151,7 @@ function clientActor(order: OrderRow): Actor {
 /** The owner's notice of the client's change, queued in the change's transaction. */
 function noticeToOwner(
   booking: Booking,
-  input: { change: 'CANCELED' | 'MOVED'; appUrl: string },
+  input: { change: 'CANCELED' | 'MOVED'; links: BookingLinks },
 ): ChangeFollowUp {
   const { change } = input;
   const { business, service } = booking;
@@ -179,7 +178,7 @@ function noticeToOwner(
       serviceName: service.name,
       previousWhen: order.startTime ? whenIn(order.startTime, business.timeZone) : null,
       newWhen: startTime ? whenIn(startTime, business.timeZone) : null,
-      shootUrl: shootUrlOf(input.appUrl, order.id),
+      shootUrl: input.links.shootUrl(order.id),
     });
     await enqueueEmail(tx, {
       businessId: business.id,
@@ -193,10 +192,9 @@ function noticeToOwner(
 /** POST /api/public/bookings/{token}/cancel. */
 export async function cancelByClient(
   db: Database,
-  input: { token: string; appUrl: string },
+  input: { orderId: string; links: BookingLinks },
 ): Promise<TPublicBooking> {
-  const { token } = input;
-  const booking = await bookingOfToken(db, token);
+  const booking = await bookingOfOrder(db, input.orderId);
   const { order } = booking;
   if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
   await cancelBooking(db, {
@@ -206,18 +204,18 @@ export async function cancelByClient(
     guard: async (tx, locked) => {
       await requireChangeAllowed(tx, locked);
     },
-    after: noticeToOwner(booking, { change: 'CANCELED', appUrl: input.appUrl }),
+    after: noticeToOwner(booking, { change: 'CANCELED', links: input.links }),
   });
-  return getBooking(db, token);
+  return getBooking(db, input.orderId);
 }
 
 /** POST /api/public/bookings/{token}/move: to another free slot of the same mini session. */
 export async function moveByClient(
   db: Database,
-  input: { token: string; request: { slotId: string }; appUrl: string },
+  input: { orderId: string; request: { slotId: string }; links: BookingLinks },
 ): Promise<TPublicBooking> {
-  const { token, request } = input;
-  const booking = await bookingOfToken(db, token);
+  const { request } = input;
+  const booking = await bookingOfOrder(db, input.orderId);
   const { order } = booking;
   if (order.status === 'CANCELED') throw new AppError('CONFLICT', messages.bookingCanceled);
   await moveBooking(db, {
@@ -239,29 +237,29 @@ export async function moveByClient(
         throw new AppError('CONFLICT', messages.timeInPast);
       }
     },
-    after: noticeToOwner(booking, { change: 'MOVED', appUrl: input.appUrl }),
+    after: noticeToOwner(booking, { change: 'MOVED', links: input.links }),
   });
-  return getBooking(db, token);
+  return getBooking(db, input.orderId);
 }
 
 /** POST /api/public/bookings/{token}/answers: the questions asked after booking, answered once. */
 export async function answerByClient(
   db: Database,
-  token: string,
+  orderId: string,
   answers: TAnswers,
 ): Promise<TPublicBooking> {
-  await saveClientAnswers(db, await bookingOfToken(db, token), answers);
-  return getBooking(db, token);
+  await saveClientAnswers(db, await bookingOfOrder(db, orderId), answers);
+  return getBooking(db, orderId);
 }
 
 /** GET /api/public/bookings/{token}/calendar.ics: the booking as one event, times in UTC. */
 export async function bookingCalendar(
   db: Database,
-  input: { token: string; appUrl: string },
+  input: { orderId: string; links: BookingLinks },
 ): Promise<{ fileName: string; body: string }> {
-  const { token } = input;
-  const manageUrl = manageUrlOf(input.appUrl, token);
-  const { order, business, service } = await bookingOfToken(db, token);
+  const { links } = input;
+  const manageUrl = links.manageUrl(input.orderId);
+  const { order, business, service } = await bookingOfOrder(db, input.orderId);
   const end = endOf(order);
   if (!order.startTime || !end || order.status === 'CANCELED') {
     throw AppError.notFound(messages.bookingNotFound);

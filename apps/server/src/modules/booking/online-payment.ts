@@ -25,7 +25,6 @@ import { extendHold } from '../scheduling/holds.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import type { BookingContext, CheckoutInput } from './confirm.ts';
 import { holdTokenHash } from './hold-tokens.ts';
-import { servicePageUrlOf } from './links.ts';
 import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken.ts';
 
@@ -88,7 +87,7 @@ export async function startOnlinePayment(
   if (reused) return { status: 'PAYMENT', ...reused };
   const firstStarted = (await firstHoldPaymentAt(db, hold)) ?? new Date();
   const expiresAt = addMinutes(Math.min(Date.now(), firstStarted.getTime()), PAYMENT_MINUTES);
-  const page = servicePageUrlOf(context.appUrl, {
+  const page = context.links.servicePageUrl({
     businessSlug: business.slug,
     serviceSlug: service.slug,
   });

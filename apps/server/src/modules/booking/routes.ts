@@ -22,7 +22,8 @@ import {
 } from '@studio/shared/booking/contracts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { Database } from '../../db/client.ts';
-import { problem } from '../../platform/errors.ts';
+import { AppError, problem } from '../../platform/errors.ts';
+import { messages } from '@studio/shared/messages';
 import { sendCached } from '../../platform/versioned-cache.ts';
 import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
 import { cancelCheckout, checkout, getCheckoutState, quote } from './checkout.ts';
@@ -34,6 +35,7 @@ import {
   getBooking,
   moveByClient,
 } from './manage.ts';
+import { BookingLinks } from './links.ts';
 import { limitBookingWrite } from './public-limits.ts';
 import {
   getBusinessPage,
@@ -79,6 +81,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db, config } = deps;
   const limits = { db, config };
+  const links = new BookingLinks(config.appUrl, deps.manageTokens);
+  /** The order a manage token names: the token is the client's only key, checked here. */
+  const orderOf = (token: string): string => {
+    const orderId = links.orderIdOf(token);
+    if (!orderId) throw AppError.notFound(messages.bookingNotFound);
+    return orderId;
+  };
   const availabilityCache = new AvailabilityCache(
     availabilitySerializer(config.env === 'production'),
   );
@@ -247,7 +256,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       const target = await requirePublicService(db, request.params);
       const { body } = request;
       return answerTaken(reply, { db, target, ...body }, () =>
-        checkout(deps, { target, request: body, appUrl: config.appUrl }),
+        checkout(deps, { target, request: body, links }),
       );
     },
   );
@@ -265,7 +274,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return getCheckoutState(db, request.params.checkoutId);
+      return getCheckoutState(db, links, request.params.checkoutId);
     },
   );
 
@@ -289,7 +298,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limitBookingWrite(limits, 'release', clientAddress(request));
       void reply.header('cache-control', 'no-store');
-      return cancelCheckout(deps, request.params.checkoutId);
+      return cancelCheckout(deps, links, request.params.checkoutId);
     },
   );
 
@@ -306,7 +315,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => getBooking(db, request.params.token),
+    async (request) => getBooking(db, orderOf(request.params.token)),
   );
 
   app.get(
@@ -321,8 +330,8 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const file = await bookingCalendar(db, {
-        token: request.params.token,
-        appUrl: config.appUrl,
+        orderId: orderOf(request.params.token),
+        links,
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -345,7 +354,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => cancelByClient(db, { token: request.params.token, appUrl: config.appUrl }),
+    async (request) => cancelByClient(db, { orderId: orderOf(request.params.token), links }),
   );
 
   app.post(
@@ -365,9 +374,9 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       moveByClient(db, {
-        token: request.params.token,
+        orderId: orderOf(request.params.token),
         request: request.body,
-        appUrl: config.appUrl,
+        links,
       }),
   );
 
@@ -388,6 +397,6 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 200: ZPublicBooking },
       },
     },
-    async (request) => answerByClient(db, request.params.token, request.body.answers),
+    async (request) => answerByClient(db, orderOf(request.params.token), request.body.answers),
   );
 }

@@ -20,9 +20,8 @@ export async function businessLogoRoutes(fastify: FastifyInstance): Promise<void
       const { businessId } = tenantOf(request);
       const upload = await readUpload(request);
       return presentBusiness(
-        await replaceBusinessLogo({
+        await replaceBusinessLogo(db, {
           businessId,
-          db,
           storage,
           upload,
           maxWidth: limits.imageMaxWidth,
@@ -36,7 +35,7 @@ export async function businessLogoRoutes(fastify: FastifyInstance): Promise<void
     { schema: { tags, response: { 200: ZBusiness } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return presentBusiness(await removeBusinessLogo({ businessId, db, storage }));
+      return presentBusiness(await removeBusinessLogo(db, { businessId, storage }));
     },
   );
 }

@@ -43,11 +43,13 @@ export type BusinessEmailLinks = {
 
 const EMAIL_CHANGES_PER_HOUR = 5;
 
-export async function findBusiness(input: {
-  businessId: string;
-  db: Executor;
-}): Promise<BusinessRow> {
-  const [row] = await businessQuery(input.db).execute({ businessId: input.businessId });
+export async function findBusiness(
+  db: Executor,
+  input: {
+    businessId: string;
+  },
+): Promise<BusinessRow> {
+  const [row] = await businessQuery(db).execute({ businessId: input.businessId });
   if (!row) throw AppError.notFound(messages.businessNotFound);
   return row;
 }
@@ -61,15 +63,17 @@ const businessQuery = preparedFor((executor) =>
     .prepare('business_by_id'),
 );
 
-export async function updateBusinessProfile(input: {
-  businessId: string;
-  db: Database;
-  changes: ProfileChanges;
-}): Promise<BusinessRow> {
+export async function updateBusinessProfile(
+  db: Database,
+  input: {
+    businessId: string;
+    changes: ProfileChanges;
+  },
+): Promise<BusinessRow> {
   const c = input.changes;
   const has = (field: TBusinessField) => Object.prototype.hasOwnProperty.call(c, field);
   const clearable = (value: string | null | undefined) => (value ? value : null);
-  const [row] = await input.db
+  const [row] = await db
     .update(businesses)
     .set({
       // Required fields arrive validated; a missing one is simply not part of this change.
@@ -90,43 +94,47 @@ export async function updateBusinessProfile(input: {
 }
 
 /** Moves the setup forward to `step`; never back, so a late or repeated call changes nothing. */
-export async function advanceSetupStep(input: {
-  businessId: string;
-  db: Database;
-  step: Exclude<SetupStep, 'CREATED'>;
-}): Promise<BusinessRow> {
+export async function advanceSetupStep(
+  db: Database,
+  input: {
+    businessId: string;
+    step: Exclude<SetupStep, 'CREATED'>;
+  },
+): Promise<BusinessRow> {
   const earlier = setupSteps.slice(0, setupSteps.indexOf(input.step));
-  await input.db
+  await db
     .update(businesses)
     .set({ setupStep: input.step, updatedAt: new Date() })
     .where(and(eq(businesses.id, input.businessId), inArray(businesses.setupStep, earlier)));
-  return findBusiness(input);
+  return findBusiness(db, input);
 }
 
 /**
  * Starts a change of the business email: remembers the new address as pending and, in the same
  * transaction, queues the link to it. Only the link proves the new address belongs to the owner.
  */
-export async function requestBusinessEmailChange(input: {
-  businessId: string;
-  db: Database;
-  accountId: string;
-  email: string;
-  config: Pick<Config, 'appUrl' | 'rateLimitEnabled'>;
-  links: BusinessEmailLinks;
-}): Promise<string> {
-  const business = await findBusiness(input);
+export async function requestBusinessEmailChange(
+  db: Database,
+  input: {
+    businessId: string;
+    accountId: string;
+    email: string;
+    config: Pick<Config, 'appUrl' | 'rateLimitEnabled'>;
+    links: BusinessEmailLinks;
+  },
+): Promise<string> {
+  const business = await findBusiness(db, input);
   if (business.email === input.email)
     throw AppError.validation('email', messages.sameBusinessEmail);
   if (input.config.rateLimitEnabled) {
     await consumeRateLimit(
-      input.db,
+      db,
       `businessEmail:${input.businessId}`,
       EMAIL_CHANGES_PER_HOUR,
       60 * 60,
     );
   }
-  await input.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(businesses)
       .set({ pendingEmail: input.email, updatedAt: new Date() })
@@ -152,13 +160,15 @@ export async function requestBusinessEmailChange(input: {
  * Completes the change from the emailed link. The token must belong to this business and name
  * the latest requested address; anything else leaves the token unused (the transaction rolls back).
  */
-export async function confirmBusinessEmailChange(input: {
-  businessId: string;
-  db: Database;
-  token: string;
-  links: BusinessEmailLinks;
-}): Promise<string> {
-  await input.db.transaction(async (tx) => {
+export async function confirmBusinessEmailChange(
+  db: Database,
+  input: {
+    businessId: string;
+    token: string;
+    links: BusinessEmailLinks;
+  },
+): Promise<string> {
+  await db.transaction(async (tx) => {
     const consumed = await input.links.consume(tx, input.token);
     if (!consumed?.newEmail || consumed.businessId !== input.businessId) throw invalidLink();
     const [changed] = await tx
@@ -211,51 +221,59 @@ function escapeHtml(value: string): string {
  * there is nothing stored to list: the business is checked, the list is empty. (Payment services
  * are the payments module's.)
  */
-export async function listConnectedServices(input: {
-  businessId: string;
-  db: Database;
-  kind: ConnectionKind;
-}): Promise<string[]> {
-  await findBusiness(input);
+export async function listConnectedServices(
+  db: Database,
+  input: {
+    businessId: string;
+    kind: ConnectionKind;
+  },
+): Promise<string[]> {
+  await findBusiness(db, input);
   return [];
 }
 
 /** Stores the new logo (re-encoded, at most 2500 px wide), points the business at it and deletes the old one. */
-export async function replaceBusinessLogo(input: {
-  businessId: string;
-  db: Database;
-  storage: Storage;
-  upload: Upload;
-  maxWidth: number;
-}): Promise<BusinessRow> {
-  const stored = await storeImage({ ...input, folder: 'logo' });
-  const previous = await swapLogo({ ...input, logoUrl: stored.url }).catch(
+export async function replaceBusinessLogo(
+  db: Database,
+  input: {
+    businessId: string;
+    storage: Storage;
+    upload: Upload;
+    maxWidth: number;
+  },
+): Promise<BusinessRow> {
+  const stored = await storeImage(db, { ...input, folder: 'logo' });
+  const previous = await swapLogo(db, { ...input, logoUrl: stored.url }).catch(
     async (error: unknown) => {
-      await removeStoredFile({ ...input, url: stored.url });
+      await removeStoredFile(db, { ...input, url: stored.url });
       throw error;
     },
   );
-  await removeStoredFile({ ...input, url: previous.logoUrl });
+  await removeStoredFile(db, { ...input, url: previous.logoUrl });
   return previous.business;
 }
 
-export async function removeBusinessLogo(input: {
-  businessId: string;
-  db: Database;
-  storage: Storage;
-}): Promise<BusinessRow> {
-  const { business, logoUrl } = await swapLogo({ ...input, logoUrl: null });
-  await removeStoredFile({ ...input, url: logoUrl });
+export async function removeBusinessLogo(
+  db: Database,
+  input: {
+    businessId: string;
+    storage: Storage;
+  },
+): Promise<BusinessRow> {
+  const { business, logoUrl } = await swapLogo(db, { ...input, logoUrl: null });
+  await removeStoredFile(db, { ...input, url: logoUrl });
   return business;
 }
 
 /** Sets the logo and answers the one it replaced, read under the row lock so two uploads cannot both keep it. */
-async function swapLogo(input: {
-  businessId: string;
-  db: Database;
-  logoUrl: string | null;
-}): Promise<{ business: BusinessRow; logoUrl: string | null }> {
-  return input.db.transaction(async (tx) => {
+async function swapLogo(
+  db: Database,
+  input: {
+    businessId: string;
+    logoUrl: string | null;
+  },
+): Promise<{ business: BusinessRow; logoUrl: string | null }> {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ logoUrl: businesses.logoUrl })
       .from(businesses)

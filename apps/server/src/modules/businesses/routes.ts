@@ -70,7 +70,7 @@ export async function businessRoutes(
         description: null,
         ...request.body,
       };
-      return presentBusiness(await updateBusinessProfile({ businessId, db, changes }));
+      return presentBusiness(await updateBusinessProfile(db, { businessId, changes }));
     },
   );
 
@@ -96,7 +96,7 @@ export async function businessRoutes(
         });
       }
       return presentBusiness(
-        await updateBusinessProfile({ businessId, db, changes: { [field]: parsed.data ?? null } }),
+        await updateBusinessProfile(db, { businessId, changes: { [field]: parsed.data ?? null } }),
       );
     },
   );
@@ -114,9 +114,8 @@ export async function businessRoutes(
     },
     async (request) => {
       const { businessId, accountId } = tenantFor(request, request.params.id);
-      const message = await requestBusinessEmailChange({
+      const message = await requestBusinessEmailChange(db, {
         businessId,
-        db,
         accountId,
         email: request.body.email,
         config,
@@ -139,9 +138,8 @@ export async function businessRoutes(
       },
     },
     async (request) => ({
-      message: await confirmBusinessEmailChange({
+      message: await confirmBusinessEmailChange(db, {
         businessId: request.params.id,
-        db,
         token: request.body.token,
         links,
       }),
@@ -162,7 +160,7 @@ export async function businessRoutes(
       },
       async (request) => {
         const { businessId } = tenantFor(request, request.params.id);
-        return listConnectedServices({ businessId, db, kind });
+        return listConnectedServices(db, { businessId, kind });
       },
     );
   }
@@ -172,7 +170,7 @@ export async function businessRoutes(
     { schema: { tags, response: { 200: ZBusiness } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return presentBusiness(await advanceSetupStep({ businessId, db, step: 'PAGES_CREATED' }));
+      return presentBusiness(await advanceSetupStep(db, { businessId, step: 'PAGES_CREATED' }));
     },
   );
 
@@ -181,7 +179,7 @@ export async function businessRoutes(
     { schema: { tags, response: { 200: ZBusiness } } },
     async (request) => {
       const { businessId } = tenantOf(request);
-      return presentBusiness(await advanceSetupStep({ businessId, db, step: 'COMPLETED' }));
+      return presentBusiness(await advanceSetupStep(db, { businessId, step: 'COMPLETED' }));
     },
   );
 }

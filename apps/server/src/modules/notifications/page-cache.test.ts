@@ -35,7 +35,7 @@ async function firstPage(owner: Owner, query = '', ifNoneMatch?: string): Promis
 
 /** What the database holds now, read past any cache. */
 const fresh = (owner: Owner, unread = false) =>
-  listNotifications({ businessId: owner.businessId, db: app.deps.db, unread, skip: 0 });
+  listNotifications(app.deps.db, { businessId: owner.businessId, unread, skip: 0 });
 
 async function booked(owner: Owner, customerName: string): Promise<string> {
   const id = await createNotification(app.deps.db, {

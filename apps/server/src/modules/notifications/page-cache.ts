@@ -63,7 +63,7 @@ export class NotificationPageCache {
     const version = row?.version ?? 0;
     const key = `${input.businessId}|${input.unread ? 'unread' : 'all'}`;
     const answer = await this.cache.get(key, version, async () => ({
-      body: this.serialize(await listNotifications({ ...input, db, skip: 0 })),
+      body: this.serialize(await listNotifications(db, { ...input, skip: 0 })),
     }));
     return replyFor(answer, ifNoneMatch);
   }

@@ -73,7 +73,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     async (request, reply) => {
       const { businessId } = tenantOf(request);
       const { unread, skip } = request.query;
-      if (skip > 0) return listNotifications({ businessId, db, unread, skip });
+      if (skip > 0) return listNotifications(db, { businessId, unread, skip });
       const page = await firstPages.firstPage(
         db,
         { businessId, unread },
@@ -87,22 +87,21 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/notifications/count/unread',
     { schema: { tags, response: { 200: ZNotificationCount } } },
-    async (request) => countUnreadNotifications({ businessId: tenantOf(request).businessId, db }),
+    async (request) => countUnreadNotifications(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.post(
     '/notifications/mark-all-as-read',
     { schema: { tags, response: { 200: ZMarkAllNotificationsReadResult } } },
-    async (request) => markAllNotificationsRead({ businessId: tenantOf(request).businessId, db }),
+    async (request) => markAllNotificationsRead(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.post(
     '/notifications/:id/mark-as-read',
     { schema: { tags, params: ZIdParams, response: { 200: ZNotification } } },
     async (request) =>
-      markNotificationRead({
+      markNotificationRead(db, {
         businessId: tenantOf(request).businessId,
-        db,
         notificationId: request.params.id,
       }),
   );
@@ -111,18 +110,14 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/options/notifications',
     { schema: { tags, response: { 200: ZNotificationOption } } },
-    async (request) => getNotificationOption({ businessId: tenantOf(request).businessId, db }),
+    async (request) => getNotificationOption(db, { businessId: tenantOf(request).businessId }),
   );
 
   app.post(
     '/options/notifications',
     { schema: { tags, body: ZNotificationOption, response: { 200: ZNotificationOption } } },
     async (request) =>
-      setNotificationOption({
-        businessId: tenantOf(request).businessId,
-        db,
-        option: request.body,
-      }),
+      setNotificationOption(db, { businessId: tenantOf(request).businessId, option: request.body }),
   );
 
   app.get(

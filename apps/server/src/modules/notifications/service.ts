@@ -145,15 +145,17 @@ const unreadCountQuery = preparedFor((executor) =>
 );
 
 /** GET /api/notifications: a page of 100, newest first; `unread` keeps the unread ones only. */
-export async function listNotifications(input: {
-  businessId: string;
-  db: Database;
-  unread: boolean;
-  skip: number;
-}): Promise<TNotificationPage> {
+export async function listNotifications(
+  db: Database,
+  input: {
+    businessId: string;
+    unread: boolean;
+    skip: number;
+  },
+): Promise<TNotificationPage> {
   const query = input.unread ? unreadListQuery : listQuery;
   // One more than a page tells whether another page follows.
-  const rows = await query(input.db, {
+  const rows = await query(db, {
     businessId: input.businessId,
     limit: NOTIFICATIONS_PAGE_SIZE + 1,
     skip: input.skip,
@@ -164,11 +166,13 @@ export async function listNotifications(input: {
   };
 }
 
-export async function countUnreadNotifications(input: {
-  businessId: string;
-  db: Database;
-}): Promise<TNotificationCount> {
-  const [row] = await unreadCountQuery(input.db).execute({ businessId: input.businessId });
+export async function countUnreadNotifications(
+  db: Database,
+  input: {
+    businessId: string;
+  },
+): Promise<TNotificationCount> {
+  const [row] = await unreadCountQuery(db).execute({ businessId: input.businessId });
   return { count: row?.count ?? 0 };
 }
 
@@ -191,13 +195,15 @@ export async function findNotification(
 }
 
 /** POST /api/notifications/{id}/mark-as-read: idempotent; 404 for an id not of this business. */
-export async function markNotificationRead(input: {
-  businessId: string;
-  db: Database;
-  notificationId: string;
-}): Promise<TNotification> {
+export async function markNotificationRead(
+  db: Database,
+  input: {
+    businessId: string;
+    notificationId: string;
+  },
+): Promise<TNotification> {
   if (!isUuid(input.notificationId)) throw AppError.notFound(messages.notificationNotFound);
-  const [row] = await input.db
+  const [row] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(
@@ -212,11 +218,13 @@ export async function markNotificationRead(input: {
 }
 
 /** POST /api/notifications/mark-all-as-read: every unread one of the business, in one statement. */
-export async function markAllNotificationsRead(input: {
-  businessId: string;
-  db: Database;
-}): Promise<{ updated: number }> {
-  const result = await input.db.execute(sql`
+export async function markAllNotificationsRead(
+  db: Database,
+  input: {
+    businessId: string;
+  },
+): Promise<{ updated: number }> {
+  const result = await db.execute(sql`
     with updated as (
       update ${notifications} set is_read = true
       where ${notifications.businessId} = ${input.businessId} and ${notifications.isRead} = false
@@ -228,11 +236,13 @@ export async function markAllNotificationsRead(input: {
 }
 
 /** GET /api/options/notifications: the settings, all on when never saved. */
-export async function getNotificationOption(input: {
-  businessId: string;
-  db: Database;
-}): Promise<TNotificationOption> {
-  const option = await getOption(input.db, {
+export async function getNotificationOption(
+  db: Database,
+  input: {
+    businessId: string;
+  },
+): Promise<TNotificationOption> {
+  const option = await getOption(db, {
     businessId: input.businessId,
     name: NOTIFICATIONS_OPTION,
   });
@@ -240,12 +250,14 @@ export async function getNotificationOption(input: {
 }
 
 /** POST /api/options/notifications: replaces the settings (already checked by the shared schema). */
-export async function setNotificationOption(input: {
-  businessId: string;
-  db: Database;
-  option: TNotificationOption;
-}): Promise<TNotificationOption> {
-  const saved = await setOption(input.db, {
+export async function setNotificationOption(
+  db: Database,
+  input: {
+    businessId: string;
+    option: TNotificationOption;
+  },
+): Promise<TNotificationOption> {
+  const saved = await setOption(db, {
     businessId: input.businessId,
     name: NOTIFICATIONS_OPTION,
     value: normalizeNotificationOption(input.option),

@@ -60,9 +60,8 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { businessId } = tenantOf(request);
-      const business = await updateBusinessProfile({
+      const business = await updateBusinessProfile(db, {
         businessId,
-        db,
         changes: { brandColor: request.body.value },
       });
       return { name: COLOR_THEME, value: business.brandColor };

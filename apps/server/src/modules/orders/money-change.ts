@@ -38,7 +38,7 @@ export async function changeOrderMoneyIn(
 ): Promise<void> {
   const scope = { businessId: input.businessId, orderId: input.orderId };
   const order = await lockActiveOrder(tx, scope);
-  const { timeZone, currency } = await findBusiness({ businessId: input.businessId, db: tx });
+  const { timeZone, currency } = await findBusiness(tx, { businessId: input.businessId });
   const activity = await change({
     tx,
     order,

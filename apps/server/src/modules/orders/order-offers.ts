@@ -39,7 +39,7 @@ export async function orderPackageOptions(
   await requireService(db, input);
   const [list, zone] = await Promise.all([
     listPackages(db, input),
-    findBusiness({ businessId: input.businessId, db }),
+    findBusiness(db, { businessId: input.businessId }),
   ]);
   const onDate = priceDateOf(order, zone.timeZone);
   return list.map((pkg) => ({

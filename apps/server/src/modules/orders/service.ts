@@ -279,7 +279,7 @@ export async function createShootInTransaction(
   const service = await requireService(tx, input);
   const { pkg, lines } = await validateChoices(tx, service, request);
   // One client runs one statement at a time: no Promise.all inside a transaction.
-  const business = await findBusiness({ businessId, db: tx });
+  const business = await findBusiness(tx, { businessId });
   const { timeZone, currency } = business;
   const settings = await getPaymentSettings(tx, { businessId });
   const orderId = newOrderId();

@@ -155,7 +155,7 @@ export async function moveBooking(
       slotId: input.request.slotId,
     });
     await updateOrder(tx, order, timeOf(slot));
-    const { timeZone } = await findBusiness({ businessId: input.businessId, db: tx });
+    const { timeZone } = await findBusiness(tx, { businessId: input.businessId });
     await rescheduleInvoices(tx, { businessId: input.businessId, orderId: order.id, timeZone });
     await recordActivity(tx, {
       businessId: input.businessId,
@@ -185,7 +185,7 @@ export async function changeDateTime(
     if ((await serviceKindOf(tx, order)) === serviceKinds.MINI_SESSION) {
       throw new AppError('CONFLICT', messages.changeDateTimeFullSessions);
     }
-    const { timeZone } = await findBusiness({ businessId: input.businessId, db: tx });
+    const { timeZone } = await findBusiness(tx, { businessId: input.businessId });
     const { request } = input;
     const time = shootTimeAt({
       date: request.date,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
 import type { TInvoicePaymentStarted } from '@studio/shared/payments/connections';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
-import { manageTokenFor } from '../../platform/signed-tokens.ts';
 import { createShoot } from '../../test/factories/order.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { checkouts, paymentEvents } from './schema.ts';
@@ -24,7 +23,12 @@ async function booking(owner?: Owner): Promise<Booking> {
   const { order } = await createShoot(bed.app, who);
   const invoice = order.invoices.find((row) => row.paymentStatus === 'PENDING');
   if (!invoice) throw new Error('the shoot has no pending invoice');
-  return { owner: who, order, invoiceId: invoice.id, token: manageTokenFor(order.orderId) };
+  return {
+    owner: who,
+    order,
+    invoiceId: invoice.id,
+    token: bed.app.deps.manageTokens.tokenFor(order.orderId),
+  };
 }
 
 function startPay(token: string, invoiceId: string) {

@@ -13,7 +13,6 @@ import {
 import { tenantOf } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
-import { orderIdOfManageToken } from '../../platform/signed-tokens.ts';
 import { businessOfOrder } from '../orders/booking-queries.ts';
 import { connectStripe, disconnect, listConnections } from './connection-service.ts';
 import { presentConnection } from './presenter.ts';
@@ -96,7 +95,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { token, invoiceId } = request.params;
-      const orderId = orderIdOfManageToken(token);
+      const orderId = deps.manageTokens.orderIdOf(token);
       if (!orderId) throw AppError.notFound(messages.bookingNotFound);
       // The signed token is the client's scope: it names the order, the order its business.
       const businessId = await businessOfOrder(db, { orderId });

@@ -211,7 +211,7 @@ export async function startInvoicePayment(
   });
   if (reusable) return reusable;
 
-  const business = await findBusiness({ businessId, db });
+  const business = await findBusiness(db, { businessId });
   return startPayment(deps, {
     businessId,
     kind: 'INVOICE',

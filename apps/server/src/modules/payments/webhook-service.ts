@@ -192,7 +192,7 @@ async function payInvoice(tx: Transaction, checkout: CheckoutRow, paidAt: Date):
     await markInvoicePaidIn(tx, { businessId, invoiceId, actor, paidAt });
     return;
   }
-  const { currency } = await findBusiness({ businessId, db: tx });
+  const { currency } = await findBusiness(tx, { businessId });
   const state = order.status === 'ACTIVE' ? (invoice?.status ?? 'DELETED') : 'CANCELED';
   await recordActivity(tx, {
     businessId,

@@ -154,7 +154,7 @@ export async function requireMiniSession(executor: Executor, input: Scope): Prom
 }
 
 export async function businessTimeZone(executor: Executor, businessId: string): Promise<string> {
-  return (await findBusiness({ businessId, db: executor })).timeZone;
+  return (await findBusiness(executor, { businessId })).timeZone;
 }
 
 async function findServiceDate(

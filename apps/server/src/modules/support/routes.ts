@@ -18,7 +18,7 @@ export async function supportRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const accountId = accountOf(request);
-      const message = await sendHelpRequest({ accountId, db, config, request: request.body });
+      const message = await sendHelpRequest(db, { accountId, config, request: request.body });
       return { message };
     },
   );

@@ -10,23 +10,20 @@ import { consumeRateLimit } from '../../platform/rate-limit.ts';
 const HELP_REQUESTS_PER_HOUR = 10;
 
 /** Queues the message to support with reply-to the sender, so support answers them directly. */
-export async function sendHelpRequest(input: {
-  accountId: string;
-  db: Database;
-  config: Pick<Config, 'supportEmail' | 'rateLimitEnabled'>;
-  request: z.output<typeof ZHelpRequest>;
-}): Promise<string> {
+export async function sendHelpRequest(
+  db: Database,
+  input: {
+    accountId: string;
+    config: Pick<Config, 'supportEmail' | 'rateLimitEnabled'>;
+    request: z.output<typeof ZHelpRequest>;
+  },
+): Promise<string> {
   if (input.config.rateLimitEnabled) {
-    await consumeRateLimit(
-      input.db,
-      `helpRequest:${input.accountId}`,
-      HELP_REQUESTS_PER_HOUR,
-      60 * 60,
-    );
+    await consumeRateLimit(db, `helpRequest:${input.accountId}`, HELP_REQUESTS_PER_HOUR, 60 * 60);
   }
   const { name, email, message } = input.request;
   const oneLineName = name.replace(/\s+/g, ' ');
-  await enqueueEmail(input.db, {
+  await enqueueEmail(db, {
     to: input.config.supportEmail,
     replyTo: email,
     subject: `Help request from ${oneLineName}`,

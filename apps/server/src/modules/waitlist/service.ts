@@ -153,7 +153,7 @@ export async function emailEntry(
   db: Database,
   input: EntryTarget & { serviceId: string; request: TWaitlistEmailRequest },
 ): Promise<TWaitlistEntry> {
-  const business = await findBusiness({ businessId: input.businessId, db });
+  const business = await findBusiness(db, { businessId: input.businessId });
   return db.transaction(async (tx) => {
     const entry = await findEntry(tx, input);
     await enqueueEmail(tx, {

@@ -42,9 +42,8 @@ export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
       const { businessId } = tenantOf(request);
       const upload = await readUpload(request);
       return presentFile(
-        await storeImage({
+        await storeImage(db, {
           businessId,
-          db,
           storage,
           upload,
           maxWidth: limits.uploadWidth,
@@ -60,7 +59,7 @@ export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { businessId } = tenantOf(request);
       const upload = await readUpload(request);
-      return presentFile(await storeAttachment({ businessId, db, storage, upload }));
+      return presentFile(await storeAttachment(db, { businessId, storage, upload }));
     },
   );
 
@@ -69,7 +68,7 @@ export async function storageRoutes(fastify: FastifyInstance): Promise<void> {
     '/uploads/*',
     { config: { access: 'public' }, schema: { tags, params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
-      const file = await findPublicFile({ db, storage, key: request.params['*'] });
+      const file = await findPublicFile(db, { storage, key: request.params['*'] });
       const disposition = file.isInline ? 'inline' : 'attachment';
       const fileName = encodeURIComponent(file.originalName ?? 'file');
       // Keys are never reused, so the bytes behind a URL never change.

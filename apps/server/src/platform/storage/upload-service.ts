@@ -95,16 +95,18 @@ export async function processImage(
   }
 }
 
-export async function storeImage(input: {
-  businessId: string;
-  db: Database;
-  storage: Storage;
-  upload: Upload;
-  maxWidth: number;
-  folder: ImageFolder;
-}): Promise<StoredFile> {
+export async function storeImage(
+  db: Database,
+  input: {
+    businessId: string;
+    storage: Storage;
+    upload: Upload;
+    maxWidth: number;
+    folder: ImageFolder;
+  },
+): Promise<StoredFile> {
   const image = await processImage(input.upload.data, input.maxWidth);
-  return saveFile(input, {
+  return saveFile(db, input, {
     key: `${input.businessId}/${input.folder}/${crypto.randomUUID()}.${image.extension}`,
     data: image.data,
     contentType: image.contentType,
@@ -114,15 +116,17 @@ export async function storeImage(input: {
 }
 
 /** Any file up to the upload limit, kept byte for byte; served only as a download. */
-export async function storeAttachment(input: {
-  businessId: string;
-  db: Database;
-  storage: Storage;
-  upload: Upload;
-}): Promise<StoredFile> {
+export async function storeAttachment(
+  db: Database,
+  input: {
+    businessId: string;
+    storage: Storage;
+    upload: Upload;
+  },
+): Promise<StoredFile> {
   if (input.upload.data.length === 0) throw AppError.validation('file', messages.fileRequired);
   const extension = /\.([a-z0-9]{1,10})$/i.exec(input.upload.fileName ?? '')?.[1]?.toLowerCase();
-  return saveFile(input, {
+  return saveFile(db, input, {
     key: `${input.businessId}/files/${crypto.randomUUID()}${extension ? `.${extension}` : ''}`,
     data: input.upload.data,
     contentType: safeContentType(input.upload.mimeType),
@@ -132,7 +136,8 @@ export async function storeAttachment(input: {
 }
 
 async function saveFile(
-  input: { businessId: string; db: Database; storage: Storage; upload: Upload },
+  db: Database,
+  input: { businessId: string; storage: Storage; upload: Upload },
   file: {
     key: string;
     data: Buffer;
@@ -143,7 +148,7 @@ async function saveFile(
 ): Promise<StoredFile> {
   await input.storage.put(file.key, file.data);
   try {
-    const [row] = await input.db
+    const [row] = await db
       .insert(files)
       .values({
         businessId: input.businessId,
@@ -167,15 +172,17 @@ async function saveFile(
  * Deletes a file of this business given its public URL; a URL that is not one of its stored
  * files (an external logo, another business's file) is left alone.
  */
-export async function removeStoredFile(input: {
-  businessId: string;
-  db: Database;
-  storage: Storage;
-  url: string | null;
-}): Promise<void> {
+export async function removeStoredFile(
+  db: Database,
+  input: {
+    businessId: string;
+    storage: Storage;
+    url: string | null;
+  },
+): Promise<void> {
   const key = input.url ? keyOfUrl(input.storage, input.url) : undefined;
   if (!key) return;
-  const [row] = await input.db
+  const [row] = await db
     .delete(files)
     .where(and(eq(files.businessId, input.businessId), eq(files.key, key)))
     .returning({ key: files.key });
@@ -197,13 +204,15 @@ export type PublicFile = {
 };
 
 /** A stored file by its key, for the public /uploads/ address; anything else is not found. */
-export async function findPublicFile(input: {
-  db: Database;
-  storage: Storage;
-  key: string;
-}): Promise<PublicFile> {
+export async function findPublicFile(
+  db: Database,
+  input: {
+    storage: Storage;
+    key: string;
+  },
+): Promise<PublicFile> {
   if (!KEY_PATTERN.test(input.key)) throw AppError.notFound();
-  const [row] = await input.db.select().from(files).where(eq(files.key, input.key)).limit(1);
+  const [row] = await db.select().from(files).where(eq(files.key, input.key)).limit(1);
   const data = row ? await input.storage.get(row.key) : undefined;
   if (!row || !data) throw AppError.notFound();
   return {
