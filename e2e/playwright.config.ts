@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { standInSocialApps } from '../apps/server/src/test/social-stand-in.ts';
 
 // One fresh data directory per run, shared with the workers through the environment so the
-// journeys can read the emails the server writes as .eml files.
+// journeys can read the emails the SMTP stand-in received (smtp-stand-in.ts).
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'studio-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 // The Google and Facebook stand-in (social-stand-in.ts): the app signs in through it.
 const socialPort = Number(process.env.E2E_SOCIAL_PORT ?? 3198);
+// The SMTP stand-in (smtp-stand-in.ts): the app sends every email through it.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3197);
 
 export default defineConfig({
   testDir: './tests',
@@ -63,6 +65,13 @@ export default defineConfig({
       env: { E2E_SOCIAL_PORT: String(socialPort) },
     },
     {
+      command: 'npx tsx smtp-stand-in.ts',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    },
+    {
       command: 'npx tsx ../apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -72,6 +81,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         STRIPE_API_HOST: '127.0.0.1',

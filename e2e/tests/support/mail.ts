@@ -1,13 +1,19 @@
-// Reads the emails the server wrote as .eml files (no SMTP configured in the journeys).
+// Reads the emails the SMTP stand-in received (smtp-stand-in.ts keeps each as an .eml file).
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect } from '@playwright/test';
 
-export type ReceivedEmail = { to: string; subject: string; text: string };
+export type ReceivedEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
 
 async function readAll(): Promise<ReceivedEmail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'smtp');
   if (!fs.existsSync(dir)) return [];
   const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
   return Promise.all(
@@ -16,7 +22,17 @@ async function readAll(): Promise<ReceivedEmail[]> {
       const to = Array.isArray(parsed.to)
         ? parsed.to.map((a) => a.text).join(', ')
         : (parsed.to?.text ?? '');
-      return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      return {
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        attachments: parsed.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          content: file.content.toString('utf8'),
+        })),
+      };
     }),
   );
 }
