@@ -15,6 +15,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Studio <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+  /** The product's name where it speaks for itself, e.g. the subject of its document seal. */
+  PRODUCT_NAME: z.string().trim().min(1).max(64).default('Studio'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -61,6 +63,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  productName: string;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -108,6 +111,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    productName: e.PRODUCT_NAME,
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

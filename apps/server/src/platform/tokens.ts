@@ -1,10 +1,9 @@
 // Short-lived JWT access tokens (jose, HS256) and random opaque tokens stored only as hashes.
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
-import { eq } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Database } from '../db/client.ts';
-import { appSecrets } from './secrets-schema.ts';
+import { resolveAppSecret } from './app-secrets.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
 
@@ -103,11 +102,7 @@ export async function resolveJwtSecret(
   configured: string | undefined,
 ): Promise<string> {
   if (configured) return configured;
-  const generated = crypto.randomBytes(48).toString('base64url');
-  await db.insert(appSecrets).values({ name: 'jwt', value: generated }).onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
-  if (!row) throw new Error('JWT secret could not be stored');
-  return row.value;
+  return resolveAppSecret(db, 'jwt', () => crypto.randomBytes(48).toString('base64url'));
 }
 
 export function randomToken(): string {
