@@ -88,10 +88,46 @@ export function writeCertificatePages(
     doc.y = Math.max(afterFields, top + SIGNATURE_BOX.height + 8);
     field(doc, fonts, x, width, 'Device', signer.userAgent);
     field(doc, fonts, x, width, 'Signed content SHA-256', signer.signedContentSha256, true);
-    for (const event of signerEvents(signer))
-      field(doc, fonts, x, width, event.label, times(event.at));
+    eventTable(doc, fonts, x, width, signer, input.timeZone, isUtc);
     doc.y += 10;
   });
+}
+
+/** The signer's events, one a row, with the time in UTC and in the business's zone. */
+function eventTable(
+  doc: Pdf,
+  fonts: DocumentFonts,
+  x: number,
+  width: number,
+  signer: ContractSigner,
+  timeZone: string,
+  isUtc: boolean,
+): void {
+  const zoneWidth = (width - LABEL_WIDTH) / 2;
+  const columns = isUtc ? [x, x + LABEL_WIDTH] : [x, x + LABEL_WIDTH, x + LABEL_WIDTH + zoneWidth];
+  const row = (cells: string[], color: string, size: number) => {
+    keepSpace(doc, 16);
+    const y = doc.y;
+    cells.forEach((cell, index) => {
+      doc.y = y;
+      writeText(doc, fonts, cell, {
+        x: columns[index]!,
+        width: (index === 0 ? LABEL_WIDTH : zoneWidth) - 6,
+        size,
+        color,
+      });
+    });
+    doc.y += 3;
+  };
+  row(isUtc ? ['Event', 'Time (UTC)'] : ['Event', 'UTC', timeZone], COLORS.muted, 8);
+  for (const event of signerEvents(signer)) {
+    const utc = formatInstant(event.at, 'UTC');
+    row(
+      isUtc ? [event.label, utc] : [event.label, utc, formatInstant(event.at, timeZone)],
+      COLORS.text,
+      8.5,
+    );
+  }
 }
 
 /** A label and its value side by side; the next field starts below the taller of the two. */
@@ -120,7 +156,7 @@ function field(
   } else {
     writeText(doc, fonts, value, { x: x + LABEL_WIDTH, width: width - LABEL_WIDTH, size: 9 });
   }
-  doc.y = Math.max(doc.y, labelBottom) + 5;
+  doc.y = Math.max(doc.y, labelBottom) + 3;
 }
 
 function sameZoneAsUtc(timeZone: string): boolean {

@@ -57,7 +57,13 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
   const width = doc.page.width - MARGIN.left - MARGIN.right;
 
   writeHeader(doc, fonts, input, width);
-  for (const block of richTextBlocks(input.contentHtml)) writeBlock(doc, fonts, block, width);
+  let previous: TextBlock | undefined;
+  for (const block of richTextBlocks(input.contentHtml)) {
+    // A list is set closer than paragraphs; the text after it gets a paragraph's space back.
+    if (previous?.kind === 'item' && block.kind !== 'item') doc.y += 4;
+    writeBlock(doc, fonts, block, width);
+    previous = block;
+  }
   writeSignatures(doc, fonts, input, width);
   const contractPages = doc.bufferedPageRange().count;
   doc.addPage();

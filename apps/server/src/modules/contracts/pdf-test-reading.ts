@@ -1,0 +1,27 @@
+// Reading a PDF back in tests with Mozilla's pdf.js: its pages' text, line by line.
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Each page's text, items joined with spaces and lines with newlines. */
+export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+  }).promise;
+  try {
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        text += item.str + (item.hasEOL ? '\n' : ' ');
+      }
+      pages.push(text.replace(/ +/g, ' ').replace(/ \n/g, '\n'));
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
