@@ -1,5 +1,13 @@
 // Reading a PDF back in tests with Mozilla's pdf.js: its pages' text, line by line.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+// The metrics of the standard fonts (the fingerprints' Courier), which pdf.js reads from files.
+const standardFontDataUrl = `${path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+)}/`;
 
 /** Each page's text, items joined with spaces and lines with newlines. */
 export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
@@ -7,6 +15,7 @@ export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
     data: new Uint8Array(pdf),
     isEvalSupported: false,
     useSystemFonts: false,
+    standardFontDataUrl,
   }).promise;
   try {
     const pages: string[] = [];
