@@ -84,21 +84,30 @@ export function richTextBlocks(html: string): TextBlock[] {
     };
     if (inItem) pendingMarker = '';
   };
+  const addRun = (text: string) => {
+    const block = current!;
+    const last = block.runs.at(-1);
+    const runStyle = style();
+    if (last && sameStyle(last, runStyle)) last.text += text;
+    else block.runs.push({ text, ...runStyle });
+  };
   const append = (text: string) => {
     if (!current) {
       if (!text.trim()) return;
       start('paragraph');
     }
-    const block = current!;
-    const last = block.runs.at(-1);
+    const last = current!.runs.at(-1);
     const collapsed = text.replace(/[\t\n\f\r ]+/g, ' ');
     // A space after a space (across tags) or at the start of a line adds nothing.
     const startsLine = !last || last.text.endsWith('\n') || last.text.endsWith(' ');
     const added = startsLine ? collapsed.replace(/^ /, '') : collapsed;
-    if (!added) return;
-    const runStyle = style();
-    if (last && sameStyle(last, runStyle)) last.text += added;
-    else block.runs.push({ text: added, ...runStyle });
+    if (added) addRun(added);
+  };
+  const lineBreak = () => {
+    if (!current) start('paragraph');
+    const last = current!.runs.at(-1);
+    if (last) last.text = last.text.replace(/ +$/, '');
+    addRun('\n');
   };
 
   const parser = new Parser(
@@ -121,7 +130,7 @@ export function richTextBlocks(html: string): TextBlock[] {
         } else if (name === 'blockquote') {
           finish();
           quoteDepth += 1;
-        } else if (name === 'br') append('\n');
+        } else if (name === 'br') lineBreak();
         else if (name === 'a') links.push(attributes.href ?? '');
         else {
           const key = STYLE_TAGS[name];
@@ -168,11 +177,11 @@ function sameStyle(run: TextRun, style: Omit<TextRun, 'text'>): boolean {
   );
 }
 
-/** Drops the spaces a block ends with, and runs left empty. */
+/** Drops the spaces and line breaks a block ends with, and runs left empty. */
 function trimRuns(runs: TextRun[]): void {
   while (runs.length > 0) {
     const last = runs.at(-1)!;
-    last.text = last.text.replace(/[ ]+$/, '');
+    last.text = last.text.replace(/[ \n]+$/, '');
     if (last.text) break;
     runs.pop();
   }
