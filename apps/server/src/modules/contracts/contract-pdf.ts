@@ -53,7 +53,8 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Buffer
     },
   });
   const done = collect(doc);
-  for (const file of allFontFiles(fonts)) doc.registerFont(file.name, file.data);
+  // pdfkit takes a parsed fontkit font where its types name only files.
+  for (const file of allFontFiles(fonts)) doc.registerFont(file.name, file.font as never);
   const width = doc.page.width - MARGIN.left - MARGIN.right;
 
   writeHeader(doc, fonts, input, width);

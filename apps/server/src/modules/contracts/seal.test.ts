@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleContractInput } from '../../test/factories/contract-document.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import { pdfPagesText } from './pdf-test-reading.ts';
+import { pdfPagesText } from '../../test/pdf-reading.ts';
 import { sealPdf, verifySealedPdf } from './seal.ts';
 import { createSigningCertificate, type SigningCertificate } from './signing-certificate.ts';
 import { SignatureImageError } from './signature-mark.ts';

@@ -1,16 +1,17 @@
 // Sealing a finished contract PDF with the product's certificate (a detached PKCS#7 signature,
-// adbe.pkcs7.detached, over every byte but the signature itself: @signpdf/signpdf with the P12
-// signer), and checking a sealed file: the check a PDF reader makes, minus trusting the issuer.
+// adbe.pkcs7.detached, over every byte but the signature itself: @signpdf/signpdf with the signer
+// of certificate-signer.ts), and checking a sealed file as a PDF reader does, short of trusting
+// the issuer.
 import crypto from 'node:crypto';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import {
   DEFAULT_BYTE_RANGE_PLACEHOLDER,
   DEFAULT_SIGNATURE_LENGTH,
   SIG_FLAGS,
   SUBFILTER_ADOBE_PKCS7_DETACHED,
 } from '@signpdf/utils';
+import { CertificateSigner } from './certificate-signer.ts';
 import type { Pdf } from './pdf-text.ts';
 import type { SigningCertificate } from './signing-certificate.ts';
 
@@ -80,8 +81,7 @@ export async function sealPdf(
   certificate: SigningCertificate,
   signingTime?: Date,
 ): Promise<Buffer> {
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
-  return new SignPdf().sign(pdf, signer, signingTime);
+  return new SignPdf().sign(pdf, new CertificateSigner(certificate), signingTime);
 }
 
 export type SealCheck = {
