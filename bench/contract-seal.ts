@@ -156,7 +156,8 @@ async function main(): Promise<void> {
     '| --- | --- |',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),
   ].join('\n');
-  const conditions = `${TIMED_CONTRACTS} contracts of 5 pages and 2 signers timed one after another after ${WARM_UP_CONTRACTS} to warm up; throughput over ${THROUGHPUT_SECONDS} s per instance; Node ${process.version}, ${os.cpus().length} cores, machine reference ${reference} SHA-256/ms`;
+  // The load average says whether other work shared the cores (two instances need both).
+  const conditions = `${TIMED_CONTRACTS} contracts of 5 pages and 2 signers timed one after another after ${WARM_UP_CONTRACTS} to warm up; throughput over ${THROUGHPUT_SECONDS} s per instance; Node ${process.version}, ${os.cpus().length} cores, machine reference ${reference} SHA-256/ms, load average ${os.loadavg()[0]!.toFixed(1)} at the end`;
   console.log(`\n${conditions}.\n\n${table}\n`);
   if (process.env.BENCH_WRITE_RESULTS) writeResults('contract-seal', `${conditions}.\n\n${table}`);
 }

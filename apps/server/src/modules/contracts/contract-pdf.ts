@@ -17,6 +17,7 @@ const BODY_SIZE = 10.5;
 const HEADING_SIZES = [0, 18, 15, 13, 11.5, 11];
 const LIST_INDENT = 18;
 const QUOTE_INDENT = 16;
+const FOOTER_SIZE = 7.5;
 
 /** SHA-256 (hex) of a contract's content: what a signer's record names as signed. */
 export function contractContentSha256(contentHtml: string): string {
@@ -169,20 +170,30 @@ function writeFooters(doc: Pdf, fonts: DocumentFonts, input: ContractPdfInput, w
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.y = doc.page.height - MARGIN.bottom + 28;
-    writeText(doc, fonts, `${input.title} · ${input.documentId}`, {
+    writeText(doc, fonts, oneLine(doc, fonts, `${input.title} · ${input.documentId}`, width - 90), {
       x: MARGIN.left,
       width: width - 80,
-      size: 7.5,
+      size: FOOTER_SIZE,
       color: COLORS.muted,
     });
     doc.y = doc.page.height - MARGIN.bottom + 28;
     writeText(doc, fonts, `Page ${index - start + 1} of ${count}`, {
       x: MARGIN.left + width - 80,
       width: 80,
-      size: 7.5,
+      size: FOOTER_SIZE,
       color: COLORS.muted,
       align: 'right',
     });
     doc.page.margins.bottom = bottom;
   }
+}
+
+/** `text` cut short with an ellipsis to fit one footer line of `width`. */
+function oneLine(doc: Pdf, fonts: DocumentFonts, text: string, width: number): string {
+  const measure = (value: string) =>
+    doc.font(fonts.regular[0]!.name).fontSize(FOOTER_SIZE).widthOfString(value);
+  if (measure(text) <= width) return text;
+  let cut = [...text];
+  while (cut.length > 1 && measure(`${cut.join('')}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.join('').trimEnd()}…`;
 }

@@ -127,8 +127,9 @@ function covers(file: FontFile, codePoint: number): boolean {
 
 /**
  * `text` cut into runs, each with the first file of the face that covers its characters. A run
- * goes on in its file while that file covers the next character, so a space or an accent does
- * not split a word. A character no file covers is set in the first file (its missing-glyph box).
+ * goes on in its file while that file covers the next character (so text in a later file does
+ * not switch back for every space). A character no file covers is set in the first file, which
+ * shows its missing-glyph box.
  */
 export function fontRuns(fonts: DocumentFonts, style: FaceStyle, text: string): FontRun[] {
   const files = fonts[style];
