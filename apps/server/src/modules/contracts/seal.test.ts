@@ -121,6 +121,12 @@ describe('sealing a contract PDF', () => {
     });
   });
 
+  it('seals and verifies a contract whose title quotes a byte range', async () => {
+    const input = await sampleContractInput({ title: 'Terms /ByteRange [0 10 20 30] apply' });
+    const pdf = await sealPdf(await renderContractPdf(input), certificate);
+    expect(verifySealedPdf(pdf)).toMatchObject({ isValid: true });
+  });
+
   it('refuses a file without a seal', async () => {
     const unsealed = await renderContractPdf(await sampleContractInput());
     expect(verifySealedPdf(unsealed).isValid).toBe(false);

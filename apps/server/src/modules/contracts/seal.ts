@@ -122,10 +122,18 @@ export function verifySealedPdf(pdf: Buffer): SealCheck {
   };
   const fail = (problem: string): SealCheck => ({ ...result, problem });
   const text = pdf.toString('latin1');
-  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  // A signature's byte range leaves out exactly its own /Contents value. Text that merely reads
+  // like a byte range (a title quoting one) leaves out nothing of the kind and is passed over.
+  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)]
+    .map((match) => match.slice(1, 5).map(Number) as [number, number, number, number])
+    .filter(
+      ([, firstLength, secondStart]) =>
+        text.slice(firstLength - '/Contents '.length, firstLength + 1) === '/Contents <' &&
+        text[secondStart - 1] === '>',
+    );
   if (ranges.length === 0) return fail('The file has no seal');
   if (ranges.length > 1) return fail('The file has more than one signature');
-  const byteRange = ranges[0]!.slice(1, 5).map(Number) as [number, number, number, number];
+  const byteRange = ranges[0]!;
   result.byteRange = byteRange;
   const [start, firstLength, secondStart, secondLength] = byteRange;
   if (start !== 0 || secondStart + secondLength !== pdf.length)
