@@ -78,6 +78,8 @@ import {
   moveWaitlistEntriesToCustomer,
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
+import { ensureDefaultTemplates } from './modules/emails/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
 export type BuildOptions = {
@@ -264,15 +266,21 @@ export async function buildApp(
   await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
+  // Email templates, manual emails and the tracking of opens and clicks
+  await app.register(emailRoutes);
 
   registerWebApp(app, config);
   return app;
 }
 
-/** A new account's first business, with the new-version notice a business gets at creation. */
+/**
+ * A new account's first business, with the new-version notice and the default email templates a
+ * business gets at creation.
+ */
 export const startBusiness: StartBusiness = async (tx, input) => {
   const business = await createBusiness(tx, input);
   await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+  await ensureDefaultTemplates(tx, { businessId: business.id });
 };
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */

@@ -199,6 +199,9 @@ export const messages = {
   replaceEmailsOneRecord: 'Choose either a shoot (orderId) or an inquiry (inquiryId)',
   emailRecipientMissing: 'This client has no email address to send to',
   emailLinkInvalid: 'This link is invalid or has expired',
+  emailNotFound: 'This email does not exist or was deleted',
+  emailDeliveryUncertain:
+    'The mail server did not confirm this email, so it may have arrived. Check with the client before sending it again.',
   // Shoots and money.
   shootConflict: 'The time you selected conflicts with another time slot(s):',
   amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',
