@@ -19,6 +19,7 @@ import { createShoot } from '../../test/factories/order.ts';
 import { createShootService, type ShootService } from '../../test/factories/service.ts';
 import { createOwner, setBusinessTimeZone, type Owner } from '../../test/factories/owner.ts';
 import { testConfig } from '../../test/harness.ts';
+import { configureEmails } from './settings.ts';
 import { createOwnDatabase, type OwnDatabase } from '../../test/own-database.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { businesses } from '../businesses/schema.ts';
@@ -231,6 +232,26 @@ describe('tracking', () => {
       url: `${clickUrl.pathname}${clickUrl.search}`,
     });
     expect(stillWorks.statusCode).toBe(302);
+  });
+  it('is left out when tracking is off: links lead straight to their address', async () => {
+    const order = await shootAfterDstChange();
+    configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: false });
+    try {
+      const outboxId = await app.deps.db.transaction(async (tx) => {
+        const email = await composeDefaultEmail(tx, {
+          businessId: owner.businessId,
+          about: { orderId: order.orderId },
+          kind: 'SHOOT_REMINDER',
+        });
+        return enqueueComposed(tx, { businessId: owner.businessId, email });
+      });
+      await deliver();
+      const html = String(receivedFor(outboxId).html);
+      expect(html).not.toContain('/api/emails/track/');
+      expect(html).toMatch(/href="https:\/\/studio\.test\/booking\/O/);
+    } finally {
+      configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: true });
+    }
   });
 });
 
