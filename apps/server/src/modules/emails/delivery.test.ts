@@ -1,6 +1,7 @@
 // Emails from template to mailbox: composed, queued, delivered by the real mail worker to a real
 // SMTP server in this process, parsed back; then the tracking image and links, and the retry of a
 // failed send. The app runs on a database of this file's own, so the worker claims only its rows.
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -113,6 +114,29 @@ async function shootAfterDstChange(): Promise<TOrder> {
     },
   });
   return order;
+}
+
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** An attachment uploaded as the template form uploads it (POST /api/upload). */
+async function uploadFile(fileName: string, contentType: string, data: Buffer) {
+  const boundary = `----emails${crypto.randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>();
 }
 
 describe('a booking confirmation', () => {
@@ -263,6 +287,7 @@ describe('manual sends', () => {
       url: '/api/email-templates',
       headers: owner.headers,
       payload: {
+        attachmentId: (await uploadFile('price-list.pdf', 'application/pdf', pdfBytes)).id,
         name: 'Gallery ready',
         subject: 'Your gallery is ready, [Client First Name]',
         content: '<p>Dear [Client Full Name], see [Package Name] at [Shoot Location].</p>',
@@ -284,8 +309,10 @@ describe('manual sends', () => {
     expect(mail.subject).toBe('Your gallery is ready, Ana');
     expect(mail.text).toContain('Dear Ana Lima, see');
     expect(mail.text).toContain('at Prospect Park.');
-    // Not a confirmation or reminder: no calendar file.
-    expect(mail.attachments).toEqual([]);
+    // The template's attachment, and no calendar file: it is not a confirmation or reminder.
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['price-list.pdf']);
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    expect(mail.attachments[0]?.content.equals(pdfBytes)).toBe(true);
 
     const logged = await app.deps.db
       .select({ type: orderActivities.type })
