@@ -196,6 +196,44 @@ describe('a booking confirmation', () => {
   });
 });
 
+describe('an edited booking confirmation', () => {
+  it('still says when, in which zone, and where to manage the booking', async () => {
+    const order = await shootAfterDstChange();
+    const confirmation = await app.inject({
+      method: 'GET',
+      url: '/api/email-templates/workflow',
+      headers: owner.headers,
+    });
+    const id = confirmation
+      .json<{ id: string; kind: string | null }[]>()
+      .find((template) => template.kind === 'BOOKING_CONFIRMATION')?.id;
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/email-templates/${id}`,
+      headers: owner.headers,
+      payload: { name: 'Booking confirmation', subject: 'Booked!', content: '<p>Thanks!</p>' },
+    });
+    expect(edited.statusCode).toBe(200);
+    try {
+      const email = await composeDefaultEmail(app.deps.db, {
+        businessId: owner.businessId,
+        about: { orderId: order.orderId },
+        kind: 'BOOKING_CONFIRMATION',
+      });
+      expect(email.text).toContain('Thanks!');
+      expect(email.text).toMatch(/When: Mar \d+, 2031, 10:00 AM \(America\/New_York\)/);
+      expect(email.text).toMatch(/Your booking:\s+https:\/\/studio\.test\/booking\//);
+      expect(email.attachments.map((attachment) => attachment.filename)).toEqual(['session.ics']);
+    } finally {
+      await app.inject({
+        method: 'POST',
+        url: `/api/email-templates/${id}/reverse`,
+        headers: owner.headers,
+      });
+    }
+  });
+});
+
 describe('tracking', () => {
   it('records the open from the image and the click from a link, which still leads there', async () => {
     const order = await shootAfterDstChange();
