@@ -17,6 +17,8 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@localhost'),
   /** The product's name where it speaks for itself, e.g. the subject of its document seal. */
   PRODUCT_NAME: z.string().trim().min(1).max(64).default('Studio'),
+  /** 'off': emails to clients carry no open image and their links lead straight to their address. */
+  EMAIL_TRACKING: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -64,6 +66,8 @@ export type Config = {
   mailFrom: string;
   supportEmail: string;
   productName: string;
+  /** Opens and clicks of emails to clients are recorded (the links lead through the app). */
+  emailTracking: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -112,6 +116,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     productName: e.PRODUCT_NAME,
+    emailTracking: e.EMAIL_TRACKING === 'on',
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
