@@ -34,3 +34,29 @@ export async function pdfPagesText(pdf: Buffer): Promise<string[]> {
     await document.destroy();
   }
 }
+
+/** The text items of one page (1-based; -1 the last) with where each starts, in PDF units from the bottom. */
+export async function pdfPageItems(
+  pdf: Buffer,
+  pageNumber: number,
+): Promise<Array<{ text: string; x: number; y: number }>> {
+  const document = await getDocument({
+    data: new Uint8Array(pdf),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    standardFontDataUrl,
+  }).promise;
+  try {
+    const page = await document.getPage(
+      pageNumber < 0 ? document.numPages + 1 + pageNumber : pageNumber,
+    );
+    const content = await page.getTextContent();
+    return content.items.flatMap((item) =>
+      'str' in item && item.str.trim()
+        ? [{ text: item.str, x: item.transform[4] as number, y: item.transform[5] as number }]
+        : [],
+    );
+  } finally {
+    await document.destroy();
+  }
+}

@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleContractInput } from '../../test/factories/contract-document.ts';
 import { renderContractPdf } from './contract-pdf.ts';
-import { pdfPagesText } from '../../test/pdf-reading.ts';
+import { pdfPageItems, pdfPagesText } from '../../test/pdf-reading.ts';
 import { sealPdf, verifySealedPdf } from './seal.ts';
 import { createSigningCertificate, type SigningCertificate } from './signing-certificate.ts';
 import { SignatureImageError } from './signature-mark.ts';
@@ -169,6 +169,16 @@ describe('the certificate page', () => {
     // The typed signature is set in the embedded script face.
     expect(certificatePage).toContain('Jonas Lindqvist');
     expect(sealed.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DancingScript/);
+  });
+
+  it('sets a long typed name smaller on one line rather than wrapping it', async () => {
+    const input = await sampleContractInput();
+    const name = 'María Guadalupe Fernández de la Torre y Santa Cruz';
+    input.signers[1] = { ...input.signers[1]!, signature: { kind: 'typed', name } };
+    const items = await pdfPageItems(await renderContractPdf(input), -1);
+    const words = items.filter((item) => name.includes(item.text.trim()));
+    expect(words.map((item) => item.text).join(' ')).toContain('María Guadalupe');
+    expect(new Set(words.map((item) => Math.round(item.y))).size).toBe(1);
   });
 
   it('shows times once when the business keeps UTC', async () => {

@@ -1,6 +1,6 @@
 // The mark a party signs with: a typed name (set in a script face) or a drawing (a PNG from the
 // signing page's pad, as a data URL), and how it is drawn on a page.
-import type { DocumentFonts } from './fonts.ts';
+import { fontRuns, type DocumentFonts } from './fonts.ts';
 import { writeText, type Pdf } from './pdf-text.ts';
 
 export type SignatureMark = { kind: 'typed'; name: string } | { kind: 'drawn'; pngDataUrl: string };
@@ -47,7 +47,17 @@ export function drawSignature(
     });
     return;
   }
-  const size = Math.min(box.height * 0.62, 30);
+  // A long name is set smaller rather than wrapped: a signature is one line above its rule.
+  const widthAt = (fontSize: number) =>
+    fontRuns(fonts, 'script', signature.name).reduce(
+      (total, run) => total + doc.font(run.font).fontSize(fontSize).widthOfString(run.text),
+      0,
+    );
+  const largest = Math.min(box.height * 0.62, 30);
+  const size = Math.max(
+    8,
+    Math.min(largest, (largest * box.width) / Math.max(1, widthAt(largest))),
+  );
   doc.y = y + box.height - size * 1.35;
   writeText(doc, fonts, signature.name, { x, width: box.width, size, lineGap: 0 }, 'script');
 }
