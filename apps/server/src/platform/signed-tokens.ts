@@ -27,3 +27,59 @@ export function createManageTokens(secret: string): ManageTokens {
     },
   };
 }
+
+// Module-level keys for the emails module (manage links in placeholder values, tracking links),
+// set once at start by buildApp; the manage key is derived as in createManageTokens so both agree.
+
+let manageKey: Buffer | undefined;
+let trackingKey: Buffer | undefined;
+
+/** Sets the keys from the app secret; buildApp calls it once at start. */
+export function useSignedTokenSecret(secret: string): void {
+  manageKey = crypto.createHmac('sha256', secret).update('studio:manage-link:v1').digest();
+  trackingKey = crypto.createHmac('sha256', secret).update('studio:email-tracking:v1').digest();
+}
+
+function key(): Buffer {
+  if (!manageKey) throw new Error('signed tokens used before useSignedTokenSecret()');
+  return manageKey;
+}
+
+function signatureOf(orderId: string): string {
+  return crypto.createHmac('sha256', key()).update(orderId).digest('base64url');
+}
+
+export function manageTokenFor(orderId: string): string {
+  return `${orderId}.${signatureOf(orderId)}`;
+}
+
+/** The order id the token was made for, or null when it is malformed or its signature is wrong. */
+export function orderIdOfManageToken(token: string): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0 || token.length > 200) return null;
+  const orderId = token.slice(0, dot);
+  const given = Buffer.from(token.slice(dot + 1));
+  const expected = Buffer.from(signatureOf(orderId));
+  if (given.length !== expected.length) return null;
+  return crypto.timingSafeEqual(given, expected) ? orderId : null;
+}
+
+/**
+ * The signature of an email's tracking link: over the outbox id and, for a click, the address it
+ * leads to, so a tracking link can neither be made for another email nor send anyone elsewhere.
+ * Shortened to 128 bits: enough that it cannot be guessed, and links stay readable.
+ */
+export function trackingSignatureOf(outboxId: string, target = ''): string {
+  if (!trackingKey) throw new Error('signed tokens used before useSignedTokenSecret()');
+  return crypto
+    .createHmac('sha256', trackingKey)
+    .update(`${outboxId}\n${target}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function isTrackingSignature(signature: string, outboxId: string, target = ''): boolean {
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(trackingSignatureOf(outboxId, target));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
