@@ -1,0 +1,84 @@
+// The placeholder menu: the square-bracket tokens of the shared catalogue, grouped as the email
+// is about them (client, business, package, ...). A searchable select, so the keyboard reaches
+// every token: type part of its name, arrows to move, Enter to insert.
+import type { CSSProperties } from 'react';
+import { Select, Typography } from 'antd';
+import {
+  placeholderGroupLabels,
+  placeholderGroups,
+  placeholders,
+} from '@studio/shared/emails/placeholders';
+
+/** A token, or a group of them (antd takes both as one option type). */
+type TokenOption = {
+  label: string;
+  value?: string;
+  search?: string;
+  title?: string;
+  options?: TokenOption[];
+};
+
+const groupedOptions = placeholderGroups.map((group) => {
+  const groupLabel = placeholderGroupLabels[group];
+  return {
+    label: groupLabel,
+    title: groupLabel,
+    options: placeholders
+      .filter((entry) => entry.group === group)
+      .map<TokenOption>((entry) => ({
+        value: entry.token,
+        label: entry.label,
+        search: `${groupLabel} ${entry.label} ${entry.token}`.toLowerCase(),
+      })),
+  };
+});
+
+type PlaceholderSelectProps = {
+  /** Names the select for screen readers: which field it inserts into. */
+  'aria-label': string;
+  onInsert(token: string): void;
+  size?: 'small' | 'middle';
+  variant?: 'borderless' | 'outlined';
+  style?: CSSProperties;
+  disabled?: boolean;
+};
+
+export function PlaceholderSelect({
+  'aria-label': ariaLabel,
+  onInsert,
+  size = 'middle',
+  variant = 'outlined',
+  style,
+  disabled = false,
+}: PlaceholderSelectProps) {
+  return (
+    <Select<string | null, TokenOption>
+      aria-label={ariaLabel}
+      size={size}
+      variant={variant}
+      disabled={disabled}
+      // Nothing stays selected: choosing a token inserts it and the menu is ready again.
+      value={null}
+      placeholder="Insert placeholder"
+      options={groupedOptions}
+      showSearch={{
+        filterOption: (input, option) =>
+          Boolean(option?.search?.includes(input.trim().toLowerCase())),
+      }}
+      popupMatchSelectWidth={false}
+      listHeight={320}
+      style={style}
+      optionRender={(option) => (
+        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+          <span>{option.data.label}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {option.data.value}
+          </Typography.Text>
+        </span>
+      )}
+      onSelect={(token) => {
+        if (token) onInsert(token);
+      }}
+    />
+  );
+}
