@@ -14,6 +14,7 @@ import {
   theme,
 } from 'antd';
 import {
+  CheckCircleFilled,
   MobileOutlined,
   DesktopOutlined,
   PaperClipOutlined,
@@ -93,6 +94,8 @@ export function EmailPreviewModal({
       open={isOpen}
       title="Preview email"
       width={880}
+      // On a phone the frame and the test button both fit on the screen.
+      style={isMobile ? { top: 16 } : undefined}
       onCancel={onClose}
       destroyOnHidden
       afterClose={() => {
@@ -101,11 +104,22 @@ export function EmailPreviewModal({
       }}
       footer={
         <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Text type="secondary" style={{ textAlign: 'start', flex: '1 1 240px' }}>
-            {record
-              ? 'The test uses this record’s values.'
-              : 'Without a shoot or inquiry, the test shows ---- for the client’s values.'}
-          </Typography.Text>
+          {sentTo ? (
+            <Typography.Text
+              type="success"
+              role="status"
+              style={{ textAlign: 'start', flex: '1 1 240px' }}
+            >
+              <CheckCircleFilled aria-hidden /> Test email sent to {sentTo}. It can take a minute to
+              arrive.
+            </Typography.Text>
+          ) : (
+            <Typography.Text type="secondary" style={{ textAlign: 'start', flex: '1 1 240px' }}>
+              {record
+                ? 'The test goes to you, filled in with this record’s details.'
+                : 'The test goes to you; without a shoot or inquiry, client details show ----.'}
+            </Typography.Text>
+          )}
           <Flex gap={8}>
             <Button onClick={onClose}>Close</Button>
             <Button
@@ -130,13 +144,6 @@ export function EmailPreviewModal({
             type="warning"
             showIcon
             title="You have unsaved changes. The preview and the test show the saved template."
-          />
-        )}
-        {sentTo && (
-          <Alert
-            type="success"
-            showIcon
-            title={`Test email sent to ${sentTo}. It can take a minute to arrive.`}
           />
         )}
         <Form layout="vertical" component="div" requiredMark={false}>
@@ -235,7 +242,8 @@ function RenderedEmail({ preview, width, linkColor, widthSwitch }: RenderedEmail
             display: 'block',
             width: frameWidths[width],
             maxWidth: '100%',
-            height: width === 'phone' ? 'min(560px, 60vh)' : 'min(520px, 55vh)',
+            // Tall enough to read, short enough that the footer stays on screen.
+            height: 'clamp(260px, calc(100vh - 460px), 560px)',
             border: 'none',
             background: '#fff',
           }}

@@ -63,16 +63,10 @@ function TemplateEditor({
   const [form] = Form.useForm<TemplateValues>();
   const [initial] = useState(() => valuesOf(template));
   const isDirty = useIsFormDirty(form, initial);
-  const { confirmDiscard, release } = useDirtyGuard(isDirty);
+  const { release } = useDirtyGuard(isDirty);
   const confirmDelete = useConfirmDeleteTemplate();
   const confirmRevert = useConfirmRevertTemplate();
   const [isPreviewOpen, setPreviewOpen] = useState(false);
-
-  const leave = async () => {
-    if (!(await confirmDiscard())) return;
-    release();
-    void navigate(emailsPath);
-  };
 
   const onSaved = (saved: TEmailTemplate) => {
     if (template) return;
@@ -107,12 +101,7 @@ function TemplateEditor({
 
   return (
     <PageBody width={880}>
-      <Flex justify="space-between" align="center" gap={8}>
-        {back}
-        <Button type="text" onClick={() => void leave()} style={{ marginBottom: 12 }}>
-          Cancel
-        </Button>
-      </Flex>
+      {back}
       <PageHeader
         title={
           <Flex align="center" gap={12} wrap component="span">

@@ -13,6 +13,7 @@ import { limits } from '@studio/shared/constants';
 import { FormErrors } from '../../ui/form-errors.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { SaveBar } from '../../ui/save-bar.tsx';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { AttachmentField } from './attachment-field.tsx';
 import { PlaceholderSelect } from './placeholder-select.tsx';
@@ -64,6 +65,7 @@ export function EmailTemplateForm({
   onSaved,
 }: EmailTemplateFormProps) {
   const save = useSaveEmailTemplate();
+  const isMobile = useIsMobile();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const subjectRef = useRef<TextAreaRef>(null);
   const subjectCaret = useRef<Caret | undefined>(undefined);
@@ -110,7 +112,7 @@ export function EmailTemplateForm({
       requiredMark={false}
       scrollToFirstError
     >
-      <Card styles={{ body: { paddingBottom: 8 } }}>
+      <Card styles={{ body: { padding: isMobile ? '16px 16px 4px' : '24px 24px 8px' } }}>
         <Form.Item name="name" label="Template name" rules={[zodRule(shape.name)]}>
           <Input placeholder="e.g. Gallery delivery" />
         </Form.Item>
@@ -151,7 +153,7 @@ export function EmailTemplateForm({
                 size="small"
                 variant="borderless"
                 onInsert={(token) => editor.chain().focus().insertContent(token).run()}
-                style={{ width: 158 }}
+                style={{ width: 176 }}
               />
             )}
           />
@@ -167,6 +169,7 @@ export function EmailTemplateForm({
       <SaveBar
         isDirty={isDirty}
         isSaving={save.isPending}
+        isNew={!template}
         onDiscard={() => {
           setServerErrors([]);
           form.resetFields();

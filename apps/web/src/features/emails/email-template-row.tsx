@@ -1,6 +1,6 @@
 // One email template in the list: name with its tags (Default, Changed, Private), the subject and
 // the last change; actions to preview, restore a changed default, or delete one's own template.
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EyeOutlined, MailOutlined, UndoOutlined } from '@ant-design/icons';
 import type { TEmailTemplateListItem } from '@studio/shared/emails/contracts';
 import { useSession } from '../../app/session-context.ts';
@@ -76,7 +76,8 @@ export function EmailTemplateRow({
         </>
       }
       actions={
-        <>
+        // Two fixed places, so the preview buttons line up whether a second action exists or not.
+        <Flex gap={2} style={{ width: 66 }}>
           <Tooltip title="Preview email">
             <Button
               type="text"
@@ -106,7 +107,7 @@ export function EmailTemplateRow({
               />
             </Tooltip>
           )}
-        </>
+        </Flex>
       }
     />
   );

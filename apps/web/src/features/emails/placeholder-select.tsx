@@ -2,7 +2,8 @@
 // is about them (client, business, package, ...). A searchable select, so the keyboard reaches
 // every token: type part of its name, arrows to move, Enter to insert.
 import type { CSSProperties } from 'react';
-import { Select, Typography } from 'antd';
+import { Select, Typography, theme } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   placeholderGroupLabels,
   placeholderGroups,
@@ -51,6 +52,7 @@ export function PlaceholderSelect({
   style,
   disabled = false,
 }: PlaceholderSelectProps) {
+  const { token } = theme.useToken();
   return (
     <Select<string | null, TokenOption>
       aria-label={ariaLabel}
@@ -59,7 +61,13 @@ export function PlaceholderSelect({
       disabled={disabled}
       // Nothing stays selected: choosing a token inserts it and the menu is ready again.
       value={null}
-      placeholder="Insert placeholder"
+      // Reads as a control, not as an empty field's hint.
+      placeholder={
+        <span style={{ color: disabled ? undefined : token.colorText }}>
+          <PlusOutlined aria-hidden style={{ fontSize: 12, marginInlineEnd: 6 }} />
+          Insert placeholder
+        </span>
+      }
       options={groupedOptions}
       showSearch={{
         filterOption: (input, option) =>
