@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invoicePaymentStates } from '@studio/shared/enums';
 import type { TInquiryPage } from '@studio/shared/inquiries/contracts';
 import type { TShootListItem, TShootPage } from '@studio/shared/orders/contracts';
 import type { TSearchPage } from '@studio/shared/search/contracts';
@@ -23,8 +24,8 @@ const shoot: TShootListItem = {
   slots: [],
   grandTotal: 45_000,
   amountPaid: 15_000,
-  paymentState: 'PARTIALLY_PAID',
-} as TShootListItem;
+  paymentState: invoicePaymentStates.BALANCE_DUE,
+};
 
 const shoots: TShootPage = {
   items: [shoot],
