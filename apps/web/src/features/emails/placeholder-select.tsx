@@ -4,6 +4,7 @@
 import type { CSSProperties } from 'react';
 import { Select, Typography, theme } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import {
   placeholderGroupLabels,
   placeholderGroups,
@@ -53,6 +54,8 @@ export function PlaceholderSelect({
   disabled = false,
 }: PlaceholderSelectProps) {
   const { token } = theme.useToken();
+  // A phone has no room for the token beside its name: it goes under it.
+  const isMobile = useIsMobile();
   return (
     <Select<string | null, TokenOption>
       aria-label={ariaLabel}
@@ -74,10 +77,19 @@ export function PlaceholderSelect({
           Boolean(option?.search?.includes(input.trim().toLowerCase())),
       }}
       popupMatchSelectWidth={false}
+      placement="bottomLeft"
+      styles={{ popup: { root: { maxWidth: 'calc(100vw - 24px)', minWidth: 220 } } }}
       listHeight={320}
       style={style}
       optionRender={(option) => (
-        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+        <span
+          style={{
+            display: 'flex',
+            flexDirection: isMobile ? 'column' : 'row',
+            justifyContent: 'space-between',
+            gap: isMobile ? 0 : 16,
+          }}
+        >
           <span>{option.data.label}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {option.data.value}
