@@ -88,7 +88,8 @@ describe('EmailTemplateEditorPage', { timeout: 60_000 }, () => {
   it('inserts a placeholder at the caret of the subject', async () => {
     serve();
     const user = renderEditor('new');
-    await user.type(await screen.findByLabelText('Subject'), 'Hello , your photos are ready');
+    await user.click(await screen.findByLabelText('Subject'));
+    await user.paste('Hello , your photos are ready');
     // The caret after 'Hello' when the owner opens the menu.
     subjectField().setSelectionRange(5, 5);
     fireEvent.select(subjectField());
@@ -132,7 +133,7 @@ describe('EmailTemplateEditorPage', { timeout: 60_000 }, () => {
     const user = renderEditor('t1');
     const name = await screen.findByLabelText('Template name');
     await user.clear(name);
-    await user.type(name, 'Gallery is ready');
+    await user.paste('Gallery is ready');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF'], 'Price list.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('link', { name: 'Price list.pdf' })).toBeVisible();
@@ -152,10 +153,44 @@ describe('EmailTemplateEditorPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('All changes saved.')).toBeVisible();
   });
 
+  it('creates a template and continues on its own page', async () => {
+    serve();
+    const created = template({
+      id: 'new-1',
+      name: 'Gallery delivery',
+      subject: 'Your photos are ready',
+      content: '<p>[Client First Name]</p>',
+    });
+    const post = vi.spyOn(http, 'post').mockResolvedValue(created);
+    const user = renderEditor('new');
+    await user.click(await screen.findByLabelText('Template name'));
+    await user.paste('Gallery delivery');
+    await user.click(subjectField());
+    await user.paste('Your photos are ready');
+    await pickPlaceholder(user, 'Insert a placeholder into the message', 'first', 'First name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/email-templates', {
+        name: 'Gallery delivery',
+        subject: 'Your photos are ready',
+        content: '<p>[Client First Name]</p>',
+        isPrivate: false,
+        attachmentId: null,
+      }),
+    );
+    expect(await screen.findByText('Saved!')).toBeInTheDocument();
+    // The saved template, at its own address, with nothing left unsaved and nothing asked.
+    expect(await screen.findByRole('heading', { name: /Gallery delivery/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Preview email/ })).toBeVisible();
+    expect(screen.getByText('All changes saved.')).toBeVisible();
+    expect(screen.queryByText(messages.discardChanges)).toBeNull();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     serve([template()]);
     const user = renderEditor('t1');
-    await user.type(await screen.findByLabelText('Template name'), ' (draft)');
+    await user.click(await screen.findByLabelText('Template name'));
+    await user.paste(' (draft)');
     await user.click(screen.getByRole('link', { name: /Emails/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText(messages.discardChanges)[0]).toBeVisible();
