@@ -136,8 +136,8 @@ export function EmailPreviewModal({
     >
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">
-          “{templateName}” as a client would receive it, filled in with the details of one of your
-          shoots or inquiries.
+          “{templateName}” filled in with the details of one of your shoots or inquiries. The email
+          that is sent also carries your logo, colour and business name.
         </Typography.Text>
         {hasUnsavedChanges && (
           <Alert
