@@ -1,6 +1,6 @@
 // 'Preview email': one template rendered with the values of a shoot or inquiry the owner picks,
 // in a sandboxed frame at a phone's or a desktop's width, and a test send to the owner.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   App,
@@ -192,7 +192,7 @@ type RenderedEmailProps = {
   preview: TEmailPreview;
   width: Width;
   linkColor: string;
-  widthSwitch: React.ReactNode;
+  widthSwitch: ReactNode;
 };
 
 function RenderedEmail({ preview, width, linkColor, widthSwitch }: RenderedEmailProps) {

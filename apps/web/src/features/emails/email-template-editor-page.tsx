@@ -1,7 +1,7 @@
 // /management/emails/new and /management/emails/{id}: one email template on its own page (room
 // for a long email on a desktop, one column on a phone), with Preview email, Restore original for
 // a changed default, and Delete for the photographer's own templates.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -57,7 +57,7 @@ function TemplateEditor({
   back,
 }: {
   template: TEmailTemplate | undefined;
-  back: React.ReactNode;
+  back: ReactNode;
 }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<TemplateValues>();
