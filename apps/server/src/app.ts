@@ -25,7 +25,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
-import { createManageTokens, useSignedTokenSecret } from './platform/signed-tokens.ts';
+import { createSignedTokens } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate } from './platform/session-gate.ts';
@@ -79,7 +79,9 @@ import {
   moveWaitlistEntriesToCustomer,
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
+import { EmailComposer } from './modules/emails/compose.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
+import { emailSettingsOf } from './modules/emails/settings.ts';
 import { ensureDefaultTemplates } from './modules/emails/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
@@ -169,7 +171,6 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
-  useSignedTokenSecret(secret);
   const deps: Deps = {
     config,
     database,
@@ -182,11 +183,13 @@ export async function buildApp(
       log: app.log,
     }),
     storage: createStorage(config),
-    manageTokens: createManageTokens(secret),
+    signedTokens: createSignedTokens(secret),
     box: createCryptoBox(secret),
     log: app.log,
   };
   app.decorate('deps', deps);
+  // The one composer of client emails: the email routes and workflows send through it.
+  const emailComposer = new EmailComposer(emailSettingsOf(deps));
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -254,7 +257,7 @@ export async function buildApp(
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, {
     prefix: '/api',
-    bookings: bookingCheckoutHooks(new BookingLinks(config.appUrl, deps.manageTokens)),
+    bookings: bookingCheckoutHooks(new BookingLinks(config.appUrl, deps.signedTokens)),
   });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });
@@ -268,7 +271,7 @@ export async function buildApp(
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
   // Email templates, manual emails and the tracking of opens and clicks
-  await app.register(emailRoutes);
+  await app.register(emailRoutes, { composer: emailComposer });
 
   registerWebApp(app, config);
   return app;

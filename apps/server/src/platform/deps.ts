@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { CryptoBox } from './crypto-box.ts';
 import type { Storage } from './file-storage.ts';
 import type { SessionGate } from './session-gate.ts';
-import type { ManageTokens } from './signed-tokens.ts';
+import type { SignedTokens } from './signed-tokens.ts';
 import type { TokenService } from './tokens.ts';
 
 export type Deps = {
@@ -17,8 +17,8 @@ export type Deps = {
   /** Whether an access token's sign-in is still open (signed out, password reset: refused). */
   sessions: SessionGate;
   storage: Storage;
-  /** Signs and checks the manage links clients keep, keyed by the app secret. */
-  manageTokens: ManageTokens;
+  /** Signs and checks the links clients keep (manage links, email tracking), keyed by the app secret. */
+  signedTokens: SignedTokens;
   /** Seals stored secrets (payment connections), keyed by the app secret. */
   box: CryptoBox;
   /** The app's log, for work outside a request (provider failures, workers). */

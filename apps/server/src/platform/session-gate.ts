@@ -23,11 +23,26 @@ export const SESSIONS_CHANNEL = 'sessions_ended';
 /** Sign-ins that have just ended: some of them, or every one of an account. */
 export type EndedSessions = { sessionIds: string[] } | { accountId: string };
 
+/** Whether `ended` covers the sign-in. */
+export function isEndedSession(
+  ended: EndedSessions,
+  signIn: { sessionId: string; accountId: string },
+): boolean {
+  return 'sessionIds' in ended
+    ? ended.sessionIds.includes(signIn.sessionId)
+    : ended.accountId === signIn.accountId;
+}
+
 export type SessionGate = {
   /** Throws TOKEN_EXPIRED when the sign-in has ended: the client refreshes or signs in again. */
   requireOpen(session: { sessionId: string; accountId: string }): Promise<void>;
   /** Forgets what this process knows about sign-ins that have ended (after their commit). */
   forget(ended: EndedSessions): void;
+  /**
+   * Calls `listener` for every ending this process hears of (its own and other processes'), so
+   * what a sign-in holds open (a live stream) can end with it. The answer stops the calls.
+   */
+  onEnded(listener: (ended: EndedSessions) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -61,9 +76,11 @@ export async function createSessionGate(options: {
   // Bumped by every ending: a database read that began before it may have seen the sign-in still
   // open, so its answer is used for that request but not remembered.
   let generation = 0;
+  const listeners = new Set<(ended: EndedSessions) => void>();
 
   function forget(ended: EndedSessions): void {
     generation += 1;
+    for (const listener of listeners) listener(ended);
     if ('sessionIds' in ended) {
       for (const sessionId of ended.sessionIds) known.delete(sessionId);
     } else {
@@ -111,6 +128,10 @@ export async function createSessionGate(options: {
       if (!entry.isOpen) throw new AppError('TOKEN_EXPIRED', messages.sessionExpired);
     },
     forget,
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       isClosed = true;
       clearTimeout(retry);

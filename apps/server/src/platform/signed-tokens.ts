@@ -1,85 +1,55 @@
-// Signed links a client keeps, with nothing stored: the manage link of a booking (`orderId.` +
-// base64url HMAC-SHA256(orderId)) and an email's tracking links. A changed character makes the
-// signature fail. The keys are derived from the app secret (JWT_SECRET or the generated one), so
-// every instance agrees.
+// Signed links a client keeps. The manage link of a booking: `orderId.` + base64url
+// HMAC-SHA256(orderId). An email's tracking links: a signature over the outbox id and, for a
+// click, the address it leads to. Nothing is stored; a changed character makes the signature fail.
+// The keys are derived from the app secret (JWT_SECRET or the generated one), so every instance
+// agrees; buildApp makes the one SignedTokens of the process and hands it out as deps.signedTokens.
 import crypto from 'node:crypto';
 
-export type ManageTokens = {
-  tokenFor(orderId: string): string;
+export type SignedTokens = {
+  /** The token of a booking's manage link: the capability to see and change that one booking. */
+  manageToken(orderId: string): string;
   /** The order id the token was made for, or null when it is malformed or its signature is wrong. */
   orderIdOf(token: string): string | null;
+  /**
+   * The signature of an email's tracking link, so a tracking link can neither be made for another
+   * email nor send anyone elsewhere. Shortened to 128 bits: enough that it cannot be guessed, and
+   * links stay readable.
+   */
+  trackingSignature(outboxId: string, target?: string): string;
+  isTrackingSignature(signature: string, outboxId: string, target?: string): boolean;
 };
 
-export function createManageTokens(secret: string): ManageTokens {
-  const key = crypto.createHmac('sha256', secret).update('studio:manage-link:v1').digest();
-  const signatureOf = (orderId: string) =>
-    crypto.createHmac('sha256', key).update(orderId).digest('base64url');
+function keyOf(secret: string, purpose: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(purpose).digest();
+}
+
+function isSame(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function createSignedTokens(secret: string): SignedTokens {
+  const manageKey = keyOf(secret, 'studio:manage-link:v1');
+  const trackingKey = keyOf(secret, 'studio:email-tracking:v1');
+  const manageSignature = (orderId: string) =>
+    crypto.createHmac('sha256', manageKey).update(orderId).digest('base64url');
+  const trackingSignature = (outboxId: string, target = '') =>
+    crypto
+      .createHmac('sha256', trackingKey)
+      .update(`${outboxId}\n${target}`)
+      .digest('base64url')
+      .slice(0, 22);
   return {
-    tokenFor: (orderId) => `${orderId}.${signatureOf(orderId)}`,
+    manageToken: (orderId) => `${orderId}.${manageSignature(orderId)}`,
     orderIdOf(token) {
       const dot = token.lastIndexOf('.');
       if (dot <= 0 || token.length > 200) return null;
       const orderId = token.slice(0, dot);
-      const given = Buffer.from(token.slice(dot + 1));
-      const expected = Buffer.from(signatureOf(orderId));
-      if (given.length !== expected.length) return null;
-      return crypto.timingSafeEqual(given, expected) ? orderId : null;
+      return isSame(token.slice(dot + 1), manageSignature(orderId)) ? orderId : null;
     },
+    trackingSignature,
+    isTrackingSignature: (signature, outboxId, target = '') =>
+      isSame(signature, trackingSignature(outboxId, target)),
   };
-}
-
-// Module-level keys for the emails module (manage links in placeholder values, tracking links),
-// set once at start by buildApp; the manage key is derived as in createManageTokens so both agree.
-
-let manageKey: Buffer | undefined;
-let trackingKey: Buffer | undefined;
-
-/** Sets the keys from the app secret; buildApp calls it once at start. */
-export function useSignedTokenSecret(secret: string): void {
-  manageKey = crypto.createHmac('sha256', secret).update('studio:manage-link:v1').digest();
-  trackingKey = crypto.createHmac('sha256', secret).update('studio:email-tracking:v1').digest();
-}
-
-function key(): Buffer {
-  if (!manageKey) throw new Error('signed tokens used before useSignedTokenSecret()');
-  return manageKey;
-}
-
-function signatureOf(orderId: string): string {
-  return crypto.createHmac('sha256', key()).update(orderId).digest('base64url');
-}
-
-export function manageTokenFor(orderId: string): string {
-  return `${orderId}.${signatureOf(orderId)}`;
-}
-
-/** The order id the token was made for, or null when it is malformed or its signature is wrong. */
-export function orderIdOfManageToken(token: string): string | null {
-  const dot = token.lastIndexOf('.');
-  if (dot <= 0 || token.length > 200) return null;
-  const orderId = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(signatureOf(orderId));
-  if (given.length !== expected.length) return null;
-  return crypto.timingSafeEqual(given, expected) ? orderId : null;
-}
-
-/**
- * The signature of an email's tracking link: over the outbox id and, for a click, the address it
- * leads to, so a tracking link can neither be made for another email nor send anyone elsewhere.
- * Shortened to 128 bits: enough that it cannot be guessed, and links stay readable.
- */
-export function trackingSignatureOf(outboxId: string, target = ''): string {
-  if (!trackingKey) throw new Error('signed tokens used before useSignedTokenSecret()');
-  return crypto
-    .createHmac('sha256', trackingKey)
-    .update(`${outboxId}\n${target}`)
-    .digest('base64url')
-    .slice(0, 22);
-}
-
-export function isTrackingSignature(signature: string, outboxId: string, target = ''): boolean {
-  const given = Buffer.from(signature);
-  const expected = Buffer.from(trackingSignatureOf(outboxId, target));
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

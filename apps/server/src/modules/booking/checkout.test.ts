@@ -123,7 +123,7 @@ describe('checkout without online payment', () => {
     if (res.body.status !== 'CONFIRMED') throw new Error('expected CONFIRMED');
     const { orderId, manageToken } = res.body;
     expect(orderId).toMatch(/^O[A-Z2-7]{10}$/);
-    expect(app.deps.manageTokens.orderIdOf(manageToken)).toBe(orderId);
+    expect(app.deps.signedTokens.orderIdOf(manageToken)).toBe(orderId);
 
     const rows = await rowsOf(orderId);
     expect(rows.slots).toHaveLength(1);

@@ -1,17 +1,17 @@
 // The links booking writes into emails, the calendar file and the payment page's returns, made
 // from the app's public address (config.appUrl, e.g. https://studio.example.com) and the signed
 // manage tokens of the process.
-import type { ManageTokens } from '../../platform/signed-tokens.ts';
+import type { SignedTokens } from '../../platform/signed-tokens.ts';
 
 export class BookingLinks {
   constructor(
     readonly appUrl: string,
-    private readonly tokens: ManageTokens,
+    private readonly tokens: SignedTokens,
   ) {}
 
   /** The token of the client's manage link: the capability to see and change one booking. */
   manageToken(orderId: string): string {
-    return this.tokens.tokenFor(orderId);
+    return this.tokens.manageToken(orderId);
   }
 
   /** The order a manage token names, or null when it is not exactly one given out. */

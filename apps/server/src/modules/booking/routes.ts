@@ -81,7 +81,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db, config } = deps;
   const limits = { db, config };
-  const links = new BookingLinks(config.appUrl, deps.manageTokens);
+  const links = new BookingLinks(config.appUrl, deps.signedTokens);
   /** The order a manage token names: the token is the client's only key, checked here. */
   const orderOf = (token: string): string => {
     const orderId = links.orderIdOf(token);

@@ -16,7 +16,7 @@ import { findBusinessFile } from '../../platform/storage/file-queries.ts';
 import { brandedHtml, brandedText } from './layout.ts';
 import { renderBody } from './render.ts';
 import { getDefaultEmailTemplate, getEmailTemplate } from './service.ts';
-import { emailSettings } from './settings.ts';
+import type { EmailSettings } from './settings.ts';
 import { addTracking } from './tracking.ts';
 import { brandOf, factsAbout, type EmailAbout } from './values.ts';
 
@@ -54,10 +54,14 @@ type Source = {
   attachmentFileId: string | null;
 };
 
-async function sourceOf(executor: Executor, input: ComposeInput): Promise<Source> {
+async function sourceOf(
+  executor: Executor,
+  input: ComposeInput & { storage: EmailSettings['storage'] },
+): Promise<Source> {
   if ('templateId' in input.template) {
     const template = await getEmailTemplate(executor, {
       businessId: input.businessId,
+      storage: input.storage,
       id: input.template.templateId,
     });
     return {
@@ -115,96 +119,104 @@ function confirmationSummary(source: Source, values: Record<string, unknown>): s
   return lines.join('');
 }
 
-/** Renders with the values as they are now; a value that is missing shows '----'. */
-export async function composeEmail(
-  executor: Executor,
-  input: ComposeInput,
-): Promise<ComposedEmail> {
-  const settings = emailSettings();
-  const facts = await factsAbout(executor, {
-    businessId: input.businessId,
-    about: input.about,
-    appUrl: settings.appUrl,
-  });
-  const source = await sourceOf(executor, input);
-  const to = input.to ?? facts.recipient;
-  if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
+/**
+ * Composes and queues the emails of a business: made once by buildApp from deps (emailSettingsOf)
+ * and handed to what sends (the email routes, workflows).
+ */
+export class EmailComposer {
+  constructor(readonly settings: EmailSettings) {}
 
-  const content =
-    source.kind === 'BOOKING_CONFIRMATION' && facts.order
-      ? `${source.content}${confirmationSummary(source, facts.values)}`
-      : source.content;
-  const body = renderBody({ subject: source.subject, content }, facts.values);
-  const brand = brandOf(facts.business, settings.appUrl);
-
-  const attachments: ComposedEmail['attachments'] = [];
-  if (source.attachmentFileId) {
-    const file = await findBusinessFile(executor, {
+  /** Renders with the values as they are now; a value that is missing shows '----'. */
+  async compose(executor: Executor, input: ComposeInput): Promise<ComposedEmail> {
+    const { settings } = this;
+    const facts = await factsAbout(executor, {
       businessId: input.businessId,
-      fileId: source.attachmentFileId,
+      about: input.about,
+      links: settings,
     });
-    const bytes = file ? await settings.storage.get(file.key) : undefined;
-    if (file && bytes) {
-      attachments.push({
-        filename: file.originalName ?? 'attachment',
-        contentType: file.contentType,
-        content: bytes.toString('base64'),
+    const source = await sourceOf(executor, { ...input, storage: settings.storage });
+    const to = input.to ?? facts.recipient;
+    if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
+
+    const content =
+      source.kind === 'BOOKING_CONFIRMATION' && facts.order
+        ? `${source.content}${confirmationSummary(source, facts.values)}`
+        : source.content;
+    const body = renderBody({ subject: source.subject, content }, facts.values);
+    const brand = brandOf(facts.business, settings.appUrl);
+
+    const attachments: ComposedEmail['attachments'] = [];
+    if (source.attachmentFileId) {
+      const file = await findBusinessFile(executor, {
+        businessId: input.businessId,
+        fileId: source.attachmentFileId,
       });
+      const bytes = file ? await settings.storage.get(file.key) : undefined;
+      if (file && bytes) {
+        attachments.push({
+          filename: file.originalName ?? 'attachment',
+          contentType: file.contentType,
+          content: bytes.toString('base64'),
+        });
+      }
     }
+    if (facts.order && source.kind && calendarKinds.has(source.kind)) {
+      const calendar = calendarFileOf(facts.order, facts.business.name, settings.appUrl);
+      if (calendar) attachments.push(calendar);
+    }
+
+    return {
+      to,
+      subject: body.subject,
+      html: await brandedHtml(brand, body),
+      text: brandedText(brand, body.text),
+      replyTo: facts.business.email || null,
+      fromName: facts.business.name,
+      attachments,
+    };
   }
-  if (facts.order && source.kind && calendarKinds.has(source.kind)) {
-    const calendar = calendarFileOf(facts.order, facts.business.name, settings.appUrl);
-    if (calendar) attachments.push(calendar);
+
+  /** The business's default template of a kind, composed for what it is about. */
+  async composeDefault(
+    executor: Executor,
+    input: { businessId: string; about: EmailAbout; kind: TEmailTemplateKind; to?: string },
+  ): Promise<ComposedEmail> {
+    const template = await getDefaultEmailTemplate(executor, {
+      ...input,
+      storage: this.settings.storage,
+    });
+    return this.compose(executor, {
+      businessId: input.businessId,
+      about: input.about,
+      template: { templateId: template.id },
+      ...(input.to ? { to: input.to } : {}),
+    });
   }
 
-  return {
-    to,
-    subject: body.subject,
-    html: await brandedHtml(brand, body),
-    text: brandedText(brand, body.text),
-    replyTo: facts.business.email || null,
-    fromName: facts.business.name,
-    attachments,
-  };
-}
-
-/** The business's default template of a kind, composed for what it is about. */
-export async function composeDefaultEmail(
-  executor: Executor,
-  input: { businessId: string; about: EmailAbout; kind: TEmailTemplateKind; to?: string },
-): Promise<ComposedEmail> {
-  const template = await getDefaultEmailTemplate(executor, input);
-  return composeEmail(executor, {
-    businessId: input.businessId,
-    about: input.about,
-    template: { templateId: template.id },
-    ...(input.to ? { to: input.to } : {}),
-  });
-}
-
-/** Enqueues it in the caller's transaction; answers the outbox id (tracking set up). */
-export async function enqueueComposed(
-  executor: Executor,
-  input: { businessId: string; email: ComposedEmail },
-): Promise<string> {
-  const settings = emailSettings();
-  // The id is chosen here because the tracking links in the HTML name their row.
-  const id = crypto.randomUUID();
-  const { email } = input;
-  const html = settings.isTrackingEnabled
-    ? addTracking(email.html, { outboxId: id, appUrl: settings.appUrl })
-    : email.html;
-  return enqueueEmail(executor, {
-    id,
-    businessId: input.businessId,
-    to: email.to,
-    subject: email.subject,
-    text: email.text,
-    html,
-    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
-    fromName: email.fromName,
-    attachments: email.attachments,
-  });
+  /** Enqueues it in the caller's transaction; answers the outbox id (tracking set up). */
+  async enqueue(
+    executor: Executor,
+    input: { businessId: string; email: ComposedEmail },
+  ): Promise<string> {
+    const { settings } = this;
+    // The id is chosen here because the tracking links in the HTML name their row.
+    const id = crypto.randomUUID();
+    const { email } = input;
+    const html = settings.isTrackingEnabled
+      ? addTracking(email.html, { outboxId: id, links: settings })
+      : email.html;
+    return enqueueEmail(executor, {
+      id,
+      businessId: input.businessId,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html,
+      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      fromName: email.fromName,
+      attachments: email.attachments,
+    });
+  }
 }
 
 /** Delivery status per outbox id: NEW | DELIVERED | OPENED | CLICKED | COMPLAINED | FAILED (+ reason, sentAt). */

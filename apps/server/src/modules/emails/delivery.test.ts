@@ -20,17 +20,12 @@ import { createShoot } from '../../test/factories/order.ts';
 import { createShootService, type ShootService } from '../../test/factories/service.ts';
 import { createOwner, setBusinessTimeZone, type Owner } from '../../test/factories/owner.ts';
 import { testConfig } from '../../test/harness.ts';
-import { configureEmails } from './settings.ts';
+import { emailSettingsOf } from './settings.ts';
 import { createOwnDatabase, type OwnDatabase } from '../../test/own-database.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { businesses } from '../businesses/schema.ts';
 import { orderActivities } from '../orders/schema.ts';
-import {
-  composeDefaultEmail,
-  deliveryStatusesOf,
-  enqueueComposed,
-  retryDelivery,
-} from './compose.ts';
+import { deliveryStatusesOf, EmailComposer, retryDelivery } from './compose.ts';
 
 const appUrl = 'https://studio.test';
 const quietLog: MailLogger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -39,11 +34,13 @@ let own: OwnDatabase;
 let app: FastifyInstance;
 let smtp: SmtpListener;
 let owner: Owner;
+let composer: EmailComposer;
 
 beforeAll(async () => {
   own = await createOwnDatabase(inject('testDatabaseUrl'));
   app = await buildApp(testConfig({ appUrl }), { database: own.handle });
   await app.ready();
+  composer = new EmailComposer(emailSettingsOf(app.deps));
   smtp = await startSmtpListener();
   owner = await createOwner(app, { businessName: 'Light & Co Photography' });
   await setBusinessTimeZone(app, owner.businessId, 'America/New_York');
@@ -143,12 +140,12 @@ describe('a booking confirmation', () => {
   it('arrives branded, with a text part, the time in its zone, the manage link and an .ics', async () => {
     const order = await shootAfterDstChange();
     const outboxId = await app.deps.db.transaction(async (tx) => {
-      const email = await composeDefaultEmail(tx, {
+      const email = await composer.composeDefault(tx, {
         businessId: owner.businessId,
         about: { orderId: order.orderId },
         kind: 'BOOKING_CONFIRMATION',
       });
-      return enqueueComposed(tx, { businessId: owner.businessId, email });
+      return composer.enqueue(tx, { businessId: owner.businessId, email });
     });
     expect(await statusOf(outboxId)).toEqual({ status: 'NEW', reason: null, sentAt: null });
     await deliver();
@@ -215,7 +212,7 @@ describe('an edited booking confirmation', () => {
     });
     expect(edited.statusCode).toBe(200);
     try {
-      const email = await composeDefaultEmail(app.deps.db, {
+      const email = await composer.composeDefault(app.deps.db, {
         businessId: owner.businessId,
         about: { orderId: order.orderId },
         kind: 'BOOKING_CONFIRMATION',
@@ -238,12 +235,12 @@ describe('tracking', () => {
   it('records the open from the image and the click from a link, which still leads there', async () => {
     const order = await shootAfterDstChange();
     const outboxId = await app.deps.db.transaction(async (tx) => {
-      const email = await composeDefaultEmail(tx, {
+      const email = await composer.composeDefault(tx, {
         businessId: owner.businessId,
         about: { orderId: order.orderId },
         kind: 'SHOOT_REMINDER',
       });
-      return enqueueComposed(tx, { businessId: owner.businessId, email });
+      return composer.enqueue(tx, { businessId: owner.businessId, email });
     });
     await deliver();
     const html = String(receivedFor(outboxId).html);
@@ -299,12 +296,12 @@ describe('tracking', () => {
     const order = await shootAfterDstChange();
     const trackedHtml = async () => {
       const outboxId = await app.deps.db.transaction(async (tx) => {
-        const email = await composeDefaultEmail(tx, {
+        const email = await composer.composeDefault(tx, {
           businessId: owner.businessId,
           about: { orderId: order.orderId },
           kind: 'SHOOT_REMINDER',
         });
-        return enqueueComposed(tx, { businessId: owner.businessId, email });
+        return composer.enqueue(tx, { businessId: owner.businessId, email });
       });
       await deliver();
       const html = String(receivedFor(outboxId).html);
@@ -339,22 +336,20 @@ describe('tracking', () => {
 
   it('is left out when tracking is off: links lead straight to their address', async () => {
     const order = await shootAfterDstChange();
-    configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: false });
-    try {
+    const untracked = new EmailComposer({ ...emailSettingsOf(app.deps), isTrackingEnabled: false });
+    {
       const outboxId = await app.deps.db.transaction(async (tx) => {
-        const email = await composeDefaultEmail(tx, {
+        const email = await untracked.composeDefault(tx, {
           businessId: owner.businessId,
           about: { orderId: order.orderId },
           kind: 'SHOOT_REMINDER',
         });
-        return enqueueComposed(tx, { businessId: owner.businessId, email });
+        return untracked.enqueue(tx, { businessId: owner.businessId, email });
       });
       await deliver();
       const html = String(receivedFor(outboxId).html);
       expect(html).not.toContain('/api/emails/track/');
       expect(html).toMatch(/href="https:\/\/studio\.test\/booking\/O/);
-    } finally {
-      configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: true });
     }
   });
 });
@@ -475,12 +470,12 @@ describe('a failed send', () => {
     const order = await shootAfterDstChange();
     const rejecting = await startSmtpListener({ isRejecting: true });
     const outboxId = await app.deps.db.transaction(async (tx) => {
-      const email = await composeDefaultEmail(tx, {
+      const email = await composer.composeDefault(tx, {
         businessId: owner.businessId,
         about: { orderId: order.orderId },
         kind: 'THANK_YOU',
       });
-      return enqueueComposed(tx, { businessId: owner.businessId, email });
+      return composer.enqueue(tx, { businessId: owner.businessId, email });
     });
     const transport = createMailTransport({
       smtpUrl: rejecting.url,

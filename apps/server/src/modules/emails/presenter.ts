@@ -3,7 +3,7 @@ import type { TEmailTemplate } from '@studio/shared/emails/contracts';
 import type { StoredFile } from '../../platform/storage/file-queries.ts';
 import { storedDefaultOf } from './defaults.ts';
 import type { emailTemplates } from './schema.ts';
-import { emailSettings } from './settings.ts';
+import type { Storage } from '../../platform/file-storage.ts';
 
 export type TemplateRow = typeof emailTemplates.$inferSelect & { file: StoredFile | null };
 
@@ -19,7 +19,7 @@ function isChangedDefault(row: TemplateRow): boolean {
   );
 }
 
-export function presentEmailTemplate(row: TemplateRow): TEmailTemplate {
+export function presentEmailTemplate(row: TemplateRow, storage: Storage): TEmailTemplate {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +29,7 @@ export function presentEmailTemplate(row: TemplateRow): TEmailTemplate {
     attachment: row.file
       ? {
           id: row.file.id,
-          url: emailSettings().storage.publicUrl(row.file.key),
+          url: storage.publicUrl(row.file.key),
           name: row.file.originalName ?? 'attachment',
         }
       : null,

@@ -6,14 +6,17 @@ import type { Executor } from '../../db/client.ts';
 import { requireService } from '../services/lookup.ts';
 import { renderBody } from './render.ts';
 import { allEmailTemplates } from './service.ts';
-import { emailSettings } from './settings.ts';
+import type { EmailSettings } from './settings.ts';
 import { factsAbout, type EmailAbout } from './values.ts';
 
 async function previewsWith(
   executor: Executor,
-  input: { businessId: string; values: TPlaceholderValues },
+  input: { businessId: string; values: TPlaceholderValues; settings: EmailSettings },
 ): Promise<TEmailPreview[]> {
-  const templates = await allEmailTemplates(executor, { businessId: input.businessId });
+  const templates = await allEmailTemplates(executor, {
+    businessId: input.businessId,
+    storage: input.settings.storage,
+  });
   return templates.map((template) => ({
     templateId: template.id,
     name: template.name,
@@ -28,25 +31,25 @@ async function previewsWith(
 /** Every template rendered for one shoot or inquiry (404 when it is not the tenant's). */
 export async function previewTemplatesFor(
   executor: Executor,
-  input: { businessId: string; about: EmailAbout },
+  input: { businessId: string; about: EmailAbout; settings: EmailSettings },
 ): Promise<TEmailPreview[]> {
-  const facts = await factsAbout(executor, { ...input, appUrl: emailSettings().appUrl });
-  return previewsWith(executor, { businessId: input.businessId, values: facts.values });
+  const facts = await factsAbout(executor, { ...input, links: input.settings });
+  return previewsWith(executor, { ...input, values: facts.values });
 }
 
 /** Every template rendered with the business's and one service's values; the rest show '----'. */
 export async function previewTemplatesForService(
   executor: Executor,
-  input: { businessId: string; serviceId: string },
+  input: { businessId: string; serviceId: string; settings: EmailSettings },
 ): Promise<TEmailPreview[]> {
   const service = await requireService(executor, input);
   const facts = await factsAbout(executor, {
     businessId: input.businessId,
     about: { none: true },
-    appUrl: emailSettings().appUrl,
+    links: input.settings,
   });
   return previewsWith(executor, {
-    businessId: input.businessId,
+    ...input,
     values: { ...facts.values, serviceName: service.name },
   });
 }
@@ -54,9 +57,9 @@ export async function previewTemplatesForService(
 /** The values of a shoot or inquiry by token; null where missing. */
 export async function placeholderValuesOf(
   executor: Executor,
-  input: { businessId: string; about: EmailAbout },
+  input: { businessId: string; about: EmailAbout; settings: EmailSettings },
 ): Promise<TReplaceEmailsAnswer> {
-  const facts = await factsAbout(executor, { ...input, appUrl: emailSettings().appUrl });
+  const facts = await factsAbout(executor, { ...input, links: input.settings });
   const values: TReplaceEmailsAnswer['values'] = {};
   for (const entry of placeholders) {
     const value = facts.values[entry.key];

@@ -32,6 +32,7 @@ import {
   previewTemplatesFor,
   previewTemplatesForService,
 } from './preview-service.ts';
+import type { EmailComposer } from './compose.ts';
 import { sendManualEmail, sendTestEmail } from './send-service.ts';
 import {
   allEmailTemplates,
@@ -43,7 +44,6 @@ import {
   revertEmailTemplate,
   updateEmailTemplate,
 } from './service.ts';
-import { configureEmails } from './settings.ts';
 import { emailTrackingRoutes } from './tracking.ts';
 
 const tags = ['email-templates'];
@@ -58,16 +58,21 @@ const sendNote =
   'Composed from the template (or the one-off subject and content), queued in the outbox and ' +
   'delivered by the mail worker; the answer’s outboxId follows its delivery status.';
 
-export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
+export async function emailRoutes(
+  fastify: FastifyInstance,
+  options: { composer: EmailComposer },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, storage } = app.deps;
-  configureEmails({ appUrl: config.appUrl, storage, isTrackingEnabled: config.emailTracking });
+  const { db } = app.deps;
+  const { composer } = options;
+  const { settings } = composer;
+  const { storage } = settings;
   await app.register(emailTrackingRoutes);
 
   // A path naming another business's (or an unknown) template answers 404.
   app.ownership.register('emailTemplate', {
     notFound: messages.emailTemplateNotFound,
-    check: ({ businessId, id }) => getEmailTemplate(db, { businessId, id }),
+    check: ({ businessId, id }) => getEmailTemplate(db, { storage, businessId, id }),
   });
 
   app.get(
@@ -84,7 +89,11 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      listEmailTemplates(db, { businessId: tenantOf(request).businessId, query: request.query }),
+      listEmailTemplates(db, {
+        storage,
+        businessId: tenantOf(request).businessId,
+        query: request.query,
+      }),
   );
 
   app.post(
@@ -102,6 +111,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const template = await createEmailTemplate(db, {
+        storage,
         businessId: tenantOf(request).businessId,
         template: request.body,
       });
@@ -120,6 +130,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       getDefaultEmailTemplate(db, {
+        storage,
         businessId: tenantOf(request).businessId,
         kind: 'PAYMENT_REMINDER',
       }),
@@ -139,6 +150,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       previewTemplatesFor(db, {
+        settings,
         businessId: tenantOf(request).businessId,
         about: { orderId: request.params.id },
       }),
@@ -158,6 +170,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       previewTemplatesFor(db, {
+        settings,
         businessId: tenantOf(request).businessId,
         about: { inquiryId: request.params.id },
       }),
@@ -176,6 +189,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       previewTemplatesForService(db, {
+        settings,
         businessId: tenantOf(request).businessId,
         serviceId: request.query.serviceId,
       }),
@@ -192,7 +206,10 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const templates = await allEmailTemplates(db, { businessId: tenantOf(request).businessId });
+      const templates = await allEmailTemplates(db, {
+        storage,
+        businessId: tenantOf(request).businessId,
+      });
       return templates.map(({ content: _content, ...item }) => item);
     },
   );
@@ -209,7 +226,11 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      getEmailTemplate(db, { businessId: tenantOf(request).businessId, id: request.params.id }),
+      getEmailTemplate(db, {
+        storage,
+        businessId: tenantOf(request).businessId,
+        id: request.params.id,
+      }),
   );
 
   app.put(
@@ -226,6 +247,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateEmailTemplate(db, {
+        storage,
         businessId: tenantOf(request).businessId,
         id: request.params.id,
         template: request.body,
@@ -245,6 +267,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       await deleteEmailTemplate(db, {
+        storage,
         businessId: tenantOf(request).businessId,
         id: request.params.id,
       });
@@ -266,7 +289,11 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      revertEmailTemplate(db, { businessId: tenantOf(request).businessId, id: request.params.id }),
+      revertEmailTemplate(db, {
+        storage,
+        businessId: tenantOf(request).businessId,
+        id: request.params.id,
+      }),
   );
 
   app.get(
@@ -298,7 +325,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       const { businessId } = tenantOf(request);
       const { orderId, inquiryId } = request.query;
       const about = orderId ? { orderId } : { inquiryId: inquiryId ?? '' };
-      return placeholderValuesOf(db, { businessId, about });
+      return placeholderValuesOf(db, { settings, businessId, about });
     },
   );
 
@@ -318,6 +345,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       const { orderId, ...choice } = request.body;
       await requireOrder(db, { businessId, orderId });
       return sendManualEmail(db, {
+        composer,
         businessId,
         accountId: accountOf(request),
         about: { orderId },
@@ -342,6 +370,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       const { inquiryId, ...choice } = request.body;
       await requireInquiry(db, { businessId, inquiryId });
       return sendManualEmail(db, {
+        composer,
         businessId,
         accountId: accountOf(request),
         about: { inquiryId },
@@ -367,6 +396,7 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       if (!(await customerExists(db, { businessId, customerId })))
         throw AppError.notFound(messages.customerNotFound);
       return sendManualEmail(db, {
+        composer,
         businessId,
         accountId: accountOf(request),
         about: { customerId },
@@ -392,7 +422,13 @@ export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
       const { businessId } = tenantOf(request);
       const { orderId, inquiryId, ...choice } = request.body;
       const about = orderId ? { orderId } : inquiryId ? { inquiryId } : { none: true as const };
-      return sendTestEmail(db, { businessId, accountId: accountOf(request), about, choice });
+      return sendTestEmail(db, {
+        composer,
+        businessId,
+        accountId: accountOf(request),
+        about,
+        choice,
+      });
     },
   );
 }

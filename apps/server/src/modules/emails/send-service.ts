@@ -7,7 +7,7 @@ import { accountEmail } from '../accounts/account-queries.ts';
 import { recordInquiryActivity } from '../inquiries/activities.ts';
 import { actorOf } from '../orders/service.ts';
 import { recordActivity } from '../orders/activities.ts';
-import { composeEmail, enqueueComposed, type ComposeInput, type EmailAbout } from './compose.ts';
+import type { ComposeInput, EmailAbout, EmailComposer } from './compose.ts';
 
 type TemplateChoice = {
   templateId?: string | undefined;
@@ -22,6 +22,7 @@ function templateOf(choice: TemplateChoice): ComposeInput['template'] {
 }
 
 type SendInput = {
+  composer: EmailComposer;
   businessId: string;
   accountId: string;
   about: EmailAbout;
@@ -30,12 +31,12 @@ type SendInput = {
 
 export async function sendManualEmail(db: Database, input: SendInput): Promise<TEmailSent> {
   return db.transaction(async (tx) => {
-    const email = await composeEmail(tx, {
+    const email = await input.composer.compose(tx, {
       businessId: input.businessId,
       about: input.about,
       template: templateOf(input.choice),
     });
-    const outboxId = await enqueueComposed(tx, { businessId: input.businessId, email });
+    const outboxId = await input.composer.enqueue(tx, { businessId: input.businessId, email });
     const actor = await actorOf(tx, input.accountId);
     const summary = `Sent the email “${email.subject}” to ${email.to}`;
     if ('orderId' in input.about)
@@ -62,20 +63,17 @@ export async function sendManualEmail(db: Database, input: SendInput): Promise<T
  * The test send: to the signed-in owner's address, with the values of a shoot or inquiry when
  * one is named, else with every record value missing ('----').
  */
-export async function sendTestEmail(
-  db: Database,
-  input: { businessId: string; accountId: string; about: EmailAbout; choice: TemplateChoice },
-): Promise<TEmailSent> {
+export async function sendTestEmail(db: Database, input: SendInput): Promise<TEmailSent> {
   return db.transaction(async (tx) => {
     const to = await accountEmail(tx, { accountId: input.accountId });
-    const email = await composeEmail(tx, {
+    const email = await input.composer.compose(tx, {
       businessId: input.businessId,
       about: input.about,
       template: templateOf(input.choice),
       // Never the client: without the owner's address the send is refused.
       to: to ?? '',
     });
-    const outboxId = await enqueueComposed(tx, { businessId: input.businessId, email });
+    const outboxId = await input.composer.enqueue(tx, { businessId: input.businessId, email });
     return { outboxId, to: email.to, status: 'NEW' as const };
   });
 }

@@ -18,10 +18,13 @@ import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { findBusinessFile } from '../../platform/storage/file-queries.ts';
 import { defaultTemplateKinds, storedDefaultOf } from './defaults.ts';
+import type { Storage } from '../../platform/file-storage.ts';
 import { presentEmailTemplate, type TemplateRow } from './presenter.ts';
 import { emailTemplates } from './schema.ts';
 
 type Tenant = { businessId: string };
+/** The tenant, and the storage an attachment's address is made by. */
+type Scope = Tenant & { storage: Storage };
 type SaveInput = z.output<typeof ZSaveEmailTemplateRequest>;
 type ListQuery = z.output<typeof ZListEmailTemplatesQuery>;
 
@@ -82,7 +85,7 @@ async function rowsWithAttachments(
 
 export async function listEmailTemplates(
   executor: Executor,
-  input: Tenant & { query: ListQuery },
+  input: Scope & { query: ListQuery },
 ): Promise<TEmailTemplatePage> {
   await ensureDefaultTemplates(executor, input);
   const { page, size, search, isPrivate } = input.query;
@@ -99,7 +102,7 @@ export async function listEmailTemplates(
     .from(emailTemplates)
     .where(and(eq(emailTemplates.businessId, input.businessId), where));
   return {
-    items: rows.map((row) => listItemOf(presentEmailTemplate(row))),
+    items: rows.map((row) => listItemOf(presentEmailTemplate(row, input.storage))),
     total: totals?.total ?? 0,
     page,
     size,
@@ -114,17 +117,17 @@ function listItemOf(template: TEmailTemplate): TEmailTemplateListItem {
 /** Every template with its content, defaults first (previews, the workflow editor's picker). */
 export async function allEmailTemplates(
   executor: Executor,
-  input: Tenant,
+  input: Scope,
 ): Promise<TEmailTemplate[]> {
   await ensureDefaultTemplates(executor, input);
   const rows = await rowsWithAttachments(executor, input.businessId, undefined);
-  return rows.map(presentEmailTemplate);
+  return rows.map((row) => presentEmailTemplate(row, input.storage));
 }
 
 /** The tenant's template, or 404: another business's id never answers. */
 export async function getEmailTemplate(
   executor: Executor,
-  input: Tenant & { id: string },
+  input: Scope & { id: string },
 ): Promise<TEmailTemplate> {
   const [row] = await rowsWithAttachments(
     executor,
@@ -132,13 +135,13 @@ export async function getEmailTemplate(
     eq(emailTemplates.id, input.id),
   );
   if (!row) throw AppError.notFound(messages.emailTemplateNotFound);
-  return presentEmailTemplate(row);
+  return presentEmailTemplate(row, input.storage);
 }
 
 /** The business's default template of a kind (made first if the business has none yet). */
 export async function getDefaultEmailTemplate(
   executor: Executor,
-  input: Tenant & { kind: TEmailTemplateKind },
+  input: Scope & { kind: TEmailTemplateKind },
 ): Promise<TEmailTemplate> {
   await ensureDefaultTemplates(executor, input);
   const [row] = await rowsWithAttachments(
@@ -147,7 +150,7 @@ export async function getDefaultEmailTemplate(
     eq(emailTemplates.kind, input.kind),
   );
   if (!row) throw AppError.notFound(messages.emailTemplateNotFound);
-  return presentEmailTemplate(row);
+  return presentEmailTemplate(row, input.storage);
 }
 
 /** The sanitised content; what sanitising leaves must still be worth reading. */
@@ -173,7 +176,7 @@ async function checkedAttachment(
 
 export async function createEmailTemplate(
   executor: Executor,
-  input: Tenant & { template: SaveInput },
+  input: Scope & { template: SaveInput },
 ): Promise<TEmailTemplate> {
   const { name, subject, content, isPrivate, attachmentId } = input.template;
   const [row] = await executor
@@ -188,12 +191,12 @@ export async function createEmailTemplate(
     })
     .returning({ id: emailTemplates.id });
   if (!row) throw new Error('email template insert returned nothing');
-  return getEmailTemplate(executor, { businessId: input.businessId, id: row.id });
+  return getEmailTemplate(executor, { ...input, id: row.id });
 }
 
 export async function updateEmailTemplate(
   executor: Executor,
-  input: Tenant & { id: string; template: SaveInput },
+  input: Scope & { id: string; template: SaveInput },
 ): Promise<TEmailTemplate> {
   const { name, subject, content, isPrivate, attachmentId } = input.template;
   const [row] = await executor
@@ -209,7 +212,7 @@ export async function updateEmailTemplate(
     .where(and(eq(emailTemplates.id, input.id), eq(emailTemplates.businessId, input.businessId)))
     .returning({ id: emailTemplates.id });
   if (!row) throw AppError.notFound(messages.emailTemplateNotFound);
-  return getEmailTemplate(executor, { businessId: input.businessId, id: row.id });
+  return getEmailTemplate(executor, { ...input, id: row.id });
 }
 
 /**
@@ -218,7 +221,7 @@ export async function updateEmailTemplate(
  */
 export async function deleteEmailTemplate(
   executor: Executor,
-  input: Tenant & { id: string },
+  input: Scope & { id: string },
 ): Promise<void> {
   const existing = await getEmailTemplate(executor, input);
   if (existing.isDefault) throw new AppError('CONFLICT', messages.defaultEmailTemplateNotDeletable);
@@ -230,7 +233,7 @@ export async function deleteEmailTemplate(
 /** Puts a default's original name, subject and content back and removes its attachment. */
 export async function revertEmailTemplate(
   executor: Executor,
-  input: Tenant & { id: string },
+  input: Scope & { id: string },
 ): Promise<TEmailTemplate> {
   const existing = await getEmailTemplate(executor, input);
   if (!existing.kind) throw new AppError('CONFLICT', messages.emailTemplateNotDefault);

@@ -1,22 +1,25 @@
 // What composing an email needs from the process: the app's public address (links, images,
-// tracking) and the file storage (attachments). Set once at start by the email routes; the
-// workers that compose run in the same process after buildApp.
+// tracking), the file storage (attachments) and the signed tokens (manage and tracking links).
+// Built from deps by buildApp, once, and handed to whatever composes.
+import type { Deps } from '../../platform/deps.ts';
 import type { Storage } from '../../platform/file-storage.ts';
+import type { SignedTokens } from '../../platform/signed-tokens.ts';
 
 export type EmailSettings = {
   appUrl: string;
   storage: Storage;
+  signedTokens: SignedTokens;
   /** Opens and clicks are recorded (links go through the app); off: links lead straight there. */
   isTrackingEnabled: boolean;
 };
 
-let current: EmailSettings | undefined;
-
-export function configureEmails(settings: EmailSettings): void {
-  current = settings;
-}
-
-export function emailSettings(): EmailSettings {
-  if (!current) throw new Error('emails used before configureEmails()');
-  return current;
+export function emailSettingsOf(
+  deps: Pick<Deps, 'config' | 'storage' | 'signedTokens'>,
+): EmailSettings {
+  return {
+    appUrl: deps.config.appUrl,
+    storage: deps.storage,
+    signedTokens: deps.signedTokens,
+    isTrackingEnabled: deps.config.emailTracking,
+  };
 }

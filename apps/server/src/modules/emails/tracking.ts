@@ -12,7 +12,7 @@ import { clientAddress } from '../../platform/client-address.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordEmailClicked, recordEmailOpened } from '../../platform/mail/delivery.ts';
 import { consumeRateLimit } from '../../platform/rate-limit.ts';
-import { isTrackingSignature, trackingSignatureOf } from '../../platform/signed-tokens.ts';
+import type { EmailLinks } from './values.ts';
 
 const OPEN_PATH = '/api/emails/track/open';
 const CLICK_PATH = '/api/emails/track/click';
@@ -33,23 +33,24 @@ function encodeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-export function clickUrlOf(appUrl: string, outboxId: string, target: string): string {
-  const signature = trackingSignatureOf(outboxId, target);
-  return `${appUrl}${CLICK_PATH}/${outboxId}/${signature}?u=${encodeURIComponent(target)}`;
+export function clickUrlOf(links: EmailLinks, outboxId: string, target: string): string {
+  const signature = links.signedTokens.trackingSignature(outboxId, target);
+  return `${links.appUrl}${CLICK_PATH}/${outboxId}/${signature}?u=${encodeURIComponent(target)}`;
 }
 
-export function openUrlOf(appUrl: string, outboxId: string): string {
-  return `${appUrl}${OPEN_PATH}/${outboxId}/${trackingSignatureOf(outboxId)}.gif`;
+export function openUrlOf(links: EmailLinks, outboxId: string): string {
+  const signature = links.signedTokens.trackingSignature(outboxId);
+  return `${links.appUrl}${OPEN_PATH}/${outboxId}/${signature}.gif`;
 }
 
 /** The HTML with its web links tracked and the open image before the end of its body. */
-export function addTracking(html: string, input: { outboxId: string; appUrl: string }): string {
+export function addTracking(html: string, input: { outboxId: string; links: EmailLinks }): string {
   const tracked = html.replace(/(<a\b[^>]*?\shref=")([^"]*)(")/gi, (whole, start, href, end) => {
     const target = decodeAttribute(href as string).trim();
     if (!/^https?:\/\//i.test(target)) return whole;
-    return `${start}${encodeAttribute(clickUrlOf(input.appUrl, input.outboxId, target))}${end}`;
+    return `${start}${encodeAttribute(clickUrlOf(input.links, input.outboxId, target))}${end}`;
   });
-  const pixel = `<img src="${encodeAttribute(openUrlOf(input.appUrl, input.outboxId))}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;" />`;
+  const pixel = `<img src="${encodeAttribute(openUrlOf(input.links, input.outboxId))}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0;" />`;
   return /<\/body>/i.test(tracked)
     ? tracked.replace(/<\/body>/i, () => `${pixel}</body>`)
     : `${tracked}${pixel}`;
@@ -62,7 +63,7 @@ const ZTrackParams = z.object({ id: z.uuid(), signature: z.string().min(1).max(6
 
 export async function emailTrackingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, log } = app.deps;
+  const { db, config, log, signedTokens } = app.deps;
   const tags = ['email tracking'];
 
   /** Records at most TRACKING_LIMIT per address; a refusal or a failure only skips the record. */
@@ -98,7 +99,7 @@ export async function emailTrackingRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { id } = request.params;
       const signature = request.params.signature.replace(/\.gif$/, '');
-      if (isTrackingSignature(signature, id))
+      if (signedTokens.isTrackingSignature(signature, id))
         await recordQuietly(clientAddress(request), () => recordEmailOpened(db, id));
       return reply
         .header('content-type', 'image/gif')
@@ -125,7 +126,7 @@ export async function emailTrackingRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       const { id, signature } = request.params;
       const target = request.query.u;
-      if (!/^https?:\/\//i.test(target) || !isTrackingSignature(signature, id, target))
+      if (!/^https?:\/\//i.test(target) || !signedTokens.isTrackingSignature(signature, id, target))
         throw AppError.notFound(messages.emailLinkInvalid);
       await recordQuietly(clientAddress(request), () => recordEmailClicked(db, id));
       return reply.header('cache-control', 'no-store').redirect(target, 302);

@@ -4,14 +4,17 @@
 import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
+import type { EmailSettings } from './settings.ts';
 import type { Executor } from '../../db/client.ts';
-import { manageTokenFor } from '../../platform/signed-tokens.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { getCustomer } from '../customers/service.ts';
 import { getInquiry } from '../inquiries/service.ts';
 import { getOrder } from '../orders/service.ts';
 import type { Brand } from './layout.ts';
+
+/** What the links in an email are made from. */
+export type EmailLinks = Pick<EmailSettings, 'appUrl' | 'signedTokens'>;
 
 export type EmailAbout =
   { orderId: string } | { inquiryId: string } | { customerId: string } | { none: true };
@@ -91,11 +94,11 @@ function clientValues(client: { fullName: string; email: string; phone: string }
 }
 
 /** The client's manage page: it shows the booking, its questions and its invoices. */
-export function manageUrlFor(appUrl: string, orderId: string): string {
-  return `${appUrl}/booking/${encodeURIComponent(manageTokenFor(orderId))}`;
+export function manageUrlFor(links: EmailLinks, orderId: string): string {
+  return `${links.appUrl}/booking/${encodeURIComponent(links.signedTokens.manageToken(orderId))}`;
 }
 
-export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
+export function orderValues(order: TOrder, links: EmailLinks): TPlaceholderValues {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = dateFormat(order.timeZone);
   const time = timeFormat(order.timeZone);
@@ -105,7 +108,7 @@ export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
   const liveInvoices = order.invoices.filter((invoice) => invoice.paymentStatus !== 'CANCELED');
   const nextInvoice = liveInvoices.find((invoice) => invoice.paymentStatus === 'PENDING') ?? null;
   const invoiceDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
-  const manageUrl = manageUrlFor(appUrl, order.orderId);
+  const manageUrl = manageUrlFor(links, order.orderId);
   const isCanceled = order.status === 'CANCELED';
   return {
     ...clientValues(order),
@@ -145,7 +148,7 @@ export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
 /** The business, the values and the recipient of what an email is about. */
 export async function factsAbout(
   executor: Executor,
-  input: { businessId: string; about: EmailAbout; appUrl: string },
+  input: { businessId: string; about: EmailAbout; links: EmailLinks },
 ): Promise<AboutFacts> {
   const { businessId, about } = input;
   const business = await findBusiness(executor, { businessId });
@@ -154,7 +157,7 @@ export async function factsAbout(
     const order = await getOrder(executor, { businessId, orderId: about.orderId });
     return {
       business,
-      values: { ...base, ...orderValues(order, input.appUrl) },
+      values: { ...base, ...orderValues(order, input.links) },
       recipient: order.email || null,
       order,
     };

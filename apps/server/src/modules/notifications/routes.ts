@@ -13,7 +13,8 @@ import {
   ZNotificationOption,
   ZNotificationPage,
 } from '@studio/shared/notifications/contracts';
-import { tenantOf } from '../../platform/auth.ts';
+import { signInOf, tenantOf } from '../../platform/auth.ts';
+import { isEndedSession } from '../../platform/session-gate.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sendCached } from '../../platform/versioned-cache.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -49,7 +50,7 @@ const ZStreamHeaders = z.object({
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, database, tokens, config } = app.deps;
+  const { db, database, tokens, config, sessions } = app.deps;
   const firstPages = new NotificationPageCache(config.env === 'production');
   const hub = createNotificationHub({ database, log: app.log });
   hubs.set(app.deps, hub);
@@ -132,6 +133,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request, reply) => {
       const { businessId } = tenantOf(request);
+      const signIn = signInOf(request);
       try {
         await hub.ready();
       } catch (error) {
@@ -144,8 +146,14 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
       // token (and refetches), so a signed-out or removed member stops hearing soon after.
       const expiry = setTimeout(() => stream.end(), tokens.ttlSeconds * 1000);
       expiry.unref();
+      // Signing out (or a password reset or change) ends the sign-in's stream at once, in every
+      // process: nothing more reaches a browser whose tokens were just refused.
+      const stopWatching = sessions.onEnded((ended) => {
+        if (signIn && isEndedSession(ended, signIn)) stream.end();
+      });
       const cleanUp = () => {
         clearTimeout(expiry);
+        stopWatching();
         remove();
         if (!stream.writableEnded) stream.end();
       };

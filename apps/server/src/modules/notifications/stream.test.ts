@@ -139,6 +139,31 @@ describe('the notification stream', () => {
 });
 
 describe('a stream’s lifetime', () => {
+  it('ends at once when its sign-in signs out, and only that one', async () => {
+    const owner = await createOwner(app);
+    const other = await createOwner(app);
+    const mine = await openStream(baseUrl, owner.headers);
+    const theirs = await openStream(baseUrl, other.headers);
+    expect(mine.status).toBe(200);
+    let isTheirsEnded = false;
+    void theirs.ended.then(() => {
+      isTheirsEnded = true;
+    });
+
+    const started = Date.now();
+    const out = await app.inject({
+      method: 'GET',
+      url: '/auth/logout',
+      headers: { authorization: owner.headers.authorization ?? '' },
+    });
+    expect(out.statusCode).toBe(200);
+    await mine.ended;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await pause(200);
+    expect(isTheirsEnded).toBe(false);
+    theirs.close();
+  });
+
   it('ends when the access token would expire, and when the app closes', async () => {
     // Three seconds: signing up (argon2) took over a second on a busy CI machine, and a token of
     // one second had expired before its stream opened.

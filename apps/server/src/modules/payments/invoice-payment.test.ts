@@ -27,7 +27,7 @@ async function booking(owner?: Owner): Promise<Booking> {
     owner: who,
     order,
     invoiceId: invoice.id,
-    token: bed.app.deps.manageTokens.tokenFor(order.orderId),
+    token: bed.app.deps.signedTokens.manageToken(order.orderId),
   };
 }
 

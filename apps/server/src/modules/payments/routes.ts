@@ -95,7 +95,7 @@ export async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { token, invoiceId } = request.params;
-      const orderId = deps.manageTokens.orderIdOf(token);
+      const orderId = deps.signedTokens.orderIdOf(token);
       if (!orderId) throw AppError.notFound(messages.bookingNotFound);
       // The signed token is the client's scope: it names the order, the order its business.
       const businessId = await businessOfOrder(db, { orderId });
