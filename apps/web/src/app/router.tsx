@@ -147,7 +147,18 @@ export const routes: RouteObject[] = [
                 'Payments',
                 { path: '/management/payments' },
               ),
-              placeholder('Emails', '/management/emails'),
+              page(
+                () => import('../features/emails/email-templates-page.tsx'),
+                'EmailTemplatesPage',
+                'Emails',
+                { path: '/management/emails' },
+              ),
+              page(
+                () => import('../features/emails/email-template-editor-page.tsx'),
+                'EmailTemplateEditorPage',
+                'Email template',
+                { path: '/management/emails/:id' },
+              ),
               page(
                 () => import('../features/contracts/contracts-page.tsx'),
                 'ContractsPage',

@@ -1,6 +1,6 @@
 // The one rich-text editor of the app (contracts, service descriptions, emails): Tiptap with the
 // formatting the server's sanitiser keeps (headings 1 to 5). A controlled antd form field.
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Form, theme } from 'antd';
 import { Extension, type Editor } from '@tiptap/core';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -23,6 +23,8 @@ export type RichTextEditorProps = {
   minHeight?: number;
   /** CSS height past which the writing area scrolls (the toolbar stays in view); none by default. */
   maxHeight?: string;
+  /** More tools at the end of the toolbar (e.g. the email placeholders), given the editor. */
+  toolbarExtra?(editor: Editor): ReactNode;
 };
 
 /**
@@ -43,6 +45,7 @@ export function RichTextEditor({
   disabled = false,
   minHeight = 200,
   maxHeight = 'none',
+  toolbarExtra,
 }: RichTextEditorProps) {
   const { token } = theme.useToken();
   const { status } = Form.Item.useStatus();
@@ -153,6 +156,7 @@ export function RichTextEditor({
         disabled={disabled}
         isLinkOpen={isLinkOpen}
         onLinkOpenChange={setLinkOpen}
+        extra={toolbarExtra?.(editor)}
       />
       <EditorContent editor={editor} />
     </div>

@@ -1,5 +1,6 @@
 // The formatting bar above the rich-text editor: compact, every button named for screen readers
 // and explained (with its keyboard shortcut) in a tooltip.
+import type { ReactNode } from 'react';
 import { Divider, Select, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -31,9 +32,17 @@ type ToolbarProps = {
   disabled: boolean;
   isLinkOpen: boolean;
   onLinkOpenChange(isOpen: boolean): void;
+  /** Tools after the built-in ones. */
+  extra?: ReactNode;
 };
 
-export function RichTextToolbar({ editor, disabled, isLinkOpen, onLinkOpenChange }: ToolbarProps) {
+export function RichTextToolbar({
+  editor,
+  disabled,
+  isLinkOpen,
+  onLinkOpenChange,
+  extra,
+}: ToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -156,6 +165,12 @@ export function RichTextToolbar({ editor, disabled, isLinkOpen, onLinkOpenChange
         disabled={disabled || !state.canRedo}
         onClick={() => chain().redo().run()}
       />
+      {extra && (
+        <>
+          <Separator />
+          {extra}
+        </>
+      )}
     </div>
   );
 }

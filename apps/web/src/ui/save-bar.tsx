@@ -7,12 +7,14 @@ import { brand } from '../app/theme.ts';
 export type SaveBarProps = {
   isDirty: boolean;
   isSaving: boolean;
+  /** A record not created yet: Save is offered even before anything is typed (to show what is missing). */
+  isNew?: boolean;
   onDiscard: () => void;
   style?: CSSProperties;
 };
 
 /** Stays in view at the bottom while there is something to save. */
-export function SaveBar({ isDirty, isSaving, onDiscard, style }: SaveBarProps) {
+export function SaveBar({ isDirty, isSaving, isNew = false, onDiscard, style }: SaveBarProps) {
   return (
     <Flex
       align="center"
@@ -33,13 +35,13 @@ export function SaveBar({ isDirty, isSaving, onDiscard, style }: SaveBarProps) {
       }}
     >
       <Typography.Text type="secondary" style={{ flex: 1, paddingLeft: 4 }}>
-        {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        {isNew ? 'Not saved yet.' : isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
       </Typography.Text>
       <Button onClick={onDiscard} disabled={!isDirty || isSaving}>
         Discard
       </Button>
-      <Button type="primary" htmlType="submit" loading={isSaving} disabled={!isDirty}>
-        Save changes
+      <Button type="primary" htmlType="submit" loading={isSaving} disabled={!isDirty && !isNew}>
+        {isNew ? 'Save' : 'Save changes'}
       </Button>
     </Flex>
   );

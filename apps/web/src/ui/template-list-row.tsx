@@ -1,5 +1,5 @@
-// One template in a list page (contracts, questionnaires): an icon, the name with its tags, a line
-// of detail, and a delete button; the whole row opens it.
+// One template in a list page (contracts, questionnaires, emails): an icon, the name with its tags,
+// a line of detail, and a delete button or the list's own actions; the whole row opens it.
 import type { ReactNode } from 'react';
 import { Button, Flex, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -18,7 +18,9 @@ type TemplateListRowProps = {
   className?: string;
   testId?: string;
   onOpen(): void;
-  onDelete(): void;
+  /** The row's actions in place of the delete button (e.g. a default that cannot be deleted). */
+  actions?: ReactNode;
+  onDelete?(): void;
 };
 
 export function TemplateListRow({
@@ -31,6 +33,7 @@ export function TemplateListRow({
   className,
   testId,
   onOpen,
+  actions,
   onDelete,
 }: TemplateListRowProps) {
   const { token } = theme.useToken();
@@ -93,17 +96,26 @@ export function TemplateListRow({
           {detail}
         </Typography.Text>
       </div>
-      <Tooltip title="Delete">
-        <Button
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={`Delete ${name}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onDelete();
-          }}
-        />
-      </Tooltip>
+      {actions ? (
+        // Clicks on an action do not open the row.
+        <Flex gap={2} flex="none" onClick={(event) => event.stopPropagation()}>
+          {actions}
+        </Flex>
+      ) : (
+        onDelete && (
+          <Tooltip title="Delete">
+            <Button
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onDelete();
+              }}
+            />
+          </Tooltip>
+        )
+      )}
     </li>
   );
 }
