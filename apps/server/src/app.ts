@@ -79,6 +79,11 @@ import {
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { registerShootLifecycle } from './modules/orders/shoot-lifecycle.ts';
+import { registerInquiryLifecycle } from './modules/inquiries/inquiry-lifecycle.ts';
+import { inquiryLifecycleHooks, shootLifecycleHooks } from './modules/workflows/lifecycle.ts';
+import { workflowRoutes } from './modules/workflows/routes.ts';
+import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 
 export type BuildOptions = {
   /**
@@ -233,6 +238,9 @@ export async function buildApp(
     pricing: servicePricingParts,
     contracts: serviceContractParts,
   });
+  // Orders and inquiries are below workflows: it plans their tasks through these hooks.
+  registerShootLifecycle(shootLifecycleHooks);
+  registerInquiryLifecycle(inquiryLifecycleHooks);
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(schedulingRoutes, { prefix: '/api' });
   await app.register(packageRoutes, { prefix: '/api' });
@@ -264,6 +272,8 @@ export async function buildApp(
   await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
+  // CRM: workflow templates and the task lists of shoots and inquiries
+  await app.register(workflowRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;
@@ -273,6 +283,7 @@ export async function buildApp(
 export const startBusiness: StartBusiness = async (tx, input) => {
   const business = await createBusiness(tx, input);
   await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+  await ensureDefaultWorkflow(tx, { businessId: business.id });
 };
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
