@@ -78,6 +78,8 @@ import {
   moveWaitlistEntriesToCustomer,
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
+import { ensureDefaultTemplates } from './modules/emails/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { registerShootLifecycle } from './modules/orders/shoot-lifecycle.ts';
 import { registerInquiryLifecycle } from './modules/inquiries/inquiry-lifecycle.ts';
@@ -272,6 +274,8 @@ export async function buildApp(
   await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
+  // Email templates, manual emails and the tracking of opens and clicks
+  await app.register(emailRoutes);
   // CRM: workflow templates and the task lists of shoots and inquiries
   await app.register(workflowRoutes, { prefix: '/api' });
 
@@ -279,10 +283,14 @@ export async function buildApp(
   return app;
 }
 
-/** A new account's first business, with the new-version notice a business gets at creation. */
+/**
+ * A new account's first business, with the new-version notice, the default email templates and
+ * the default workflow (which sends them) a business gets at creation.
+ */
 export const startBusiness: StartBusiness = async (tx, input) => {
   const business = await createBusiness(tx, input);
   await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+  await ensureDefaultTemplates(tx, { businessId: business.id });
   await ensureDefaultWorkflow(tx, { businessId: business.id });
 };
 

@@ -1,13 +1,15 @@
-// Signed links a client keeps (the manage link of a booking): `orderId.` + base64url
-// HMAC-SHA256(orderId). Nothing is stored; a changed character makes the signature fail. The key
+// Signed links a client keeps (the manage link of a booking: `orderId.` + base64url
+// HMAC-SHA256(orderId); an email's tracking links). Nothing is stored; a changed character makes the signature fail. The key
 // is derived from the app secret (JWT_SECRET or the generated one), so every instance agrees.
 import crypto from 'node:crypto';
 
 let manageKey: Buffer | undefined;
+let trackingKey: Buffer | undefined;
 
-/** Sets the key from the app secret; buildApp's booking routes call it once at start. */
+/** Sets the keys from the app secret; buildApp calls it once at start. */
 export function useSignedTokenSecret(secret: string): void {
   manageKey = crypto.createHmac('sha256', secret).update('studio:manage-link:v1').digest();
+  trackingKey = crypto.createHmac('sha256', secret).update('studio:email-tracking:v1').digest();
 }
 
 function key(): Buffer {
@@ -32,4 +34,24 @@ export function orderIdOfManageToken(token: string): string | null {
   const expected = Buffer.from(signatureOf(orderId));
   if (given.length !== expected.length) return null;
   return crypto.timingSafeEqual(given, expected) ? orderId : null;
+}
+
+/**
+ * The signature of an email's tracking link: over the outbox id and, for a click, the address it
+ * leads to, so a tracking link can neither be made for another email nor send anyone elsewhere.
+ * Shortened to 128 bits: enough that it cannot be guessed, and links stay readable.
+ */
+export function trackingSignatureOf(outboxId: string, target = ''): string {
+  if (!trackingKey) throw new Error('signed tokens used before useSignedTokenSecret()');
+  return crypto
+    .createHmac('sha256', trackingKey)
+    .update(`${outboxId}\n${target}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function isTrackingSignature(signature: string, outboxId: string, target = ''): boolean {
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(trackingSignatureOf(outboxId, target));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

@@ -1,23 +1,27 @@
-// STAND-IN, TO BE REPLACED AT MERGE by the emails module's compose.ts (same signatures).
-// A minimal real implementation of the seam the workflows module sends through: a one-off
-// subject and content become plain text and HTML with the placeholders left as written, and go
-// to the client of the shoot or inquiry through the outbox. Stored templates, placeholder values,
-// branding and tracking are the emails module's.
-import type { emailDeliveryStatuses, emailTemplateKinds } from '@studio/shared/enums';
+// The one way an email to a client is made and queued: a template (or a one-off subject and
+// content) filled with the values of what it is about, in the business's branded frame, with its
+// text part and attachments; then an outbox row with tracking. Workflows, manual sends and the
+// test send all go through here.
+import crypto from 'node:crypto';
+import type { TEmailDeliveryStatus, TEmailTemplateKind } from '@studio/shared/emails/contracts';
+import { icsCalendar } from '@studio/shared/booking/ics';
 import { messages } from '@studio/shared/messages';
+import type { TOrder } from '@studio/shared/orders/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { outboxDeliveries, requeueFailedEmail } from '../../platform/mail/delivery.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { outboxStatesOf, retryOutboxRow } from '../../platform/mail/outbox-state.ts';
-import { richTextToPlainText, sanitizeRichText } from '../../platform/sanitize.ts';
-import { findBusiness } from '../businesses/profile-service.ts';
-import { requireOrder } from '../orders/service.ts';
-import { getInquiry } from '../inquiries/service.ts';
+import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { findBusinessFile } from '../../platform/storage/file-queries.ts';
+import { brandedHtml, brandedText } from './layout.ts';
+import { renderBody } from './render.ts';
+import { getDefaultEmailTemplate, getEmailTemplate } from './service.ts';
+import { emailSettings } from './settings.ts';
+import { addTracking } from './tracking.ts';
+import { brandOf, factsAbout, type EmailAbout } from './values.ts';
 
-type TEmailDeliveryStatus = (typeof emailDeliveryStatuses)[number];
+export type { EmailAbout };
 
-export type EmailAbout =
-  { orderId: string } | { inquiryId: string } | { customerId: string } | { none: true };
 export type ComposeInput = {
   businessId: string;
   about: EmailAbout;
@@ -26,6 +30,7 @@ export type ComposeInput = {
   /** To override the recipient (a test send goes to the owner). Default: the client of `about`. */
   to?: string;
 };
+
 export type ComposedEmail = {
   to: string;
   subject: string;
@@ -36,15 +41,78 @@ export type ComposedEmail = {
   attachments: { filename: string; contentType: string; content: string /* base64 */ }[];
 };
 
-async function recipientOf(executor: Executor, input: ComposeInput): Promise<string> {
-  if (input.to) return input.to;
-  const { about, businessId } = input;
-  if ('orderId' in about)
-    return (await requireOrder(executor, { businessId, orderId: about.orderId })).email;
-  if ('inquiryId' in about) {
-    return (await getInquiry(executor, { businessId, inquiryId: about.inquiryId })).email;
+/** Template kinds that announce the shoot's time: they carry it as a calendar file too. */
+const calendarKinds: ReadonlySet<TEmailTemplateKind> = new Set([
+  'BOOKING_CONFIRMATION',
+  'SHOOT_REMINDER',
+]);
+
+type Source = {
+  subject: string;
+  content: string;
+  kind: TEmailTemplateKind | null;
+  attachmentFileId: string | null;
+};
+
+async function sourceOf(executor: Executor, input: ComposeInput): Promise<Source> {
+  if ('templateId' in input.template) {
+    const template = await getEmailTemplate(executor, {
+      businessId: input.businessId,
+      id: input.template.templateId,
+    });
+    return {
+      subject: template.subject,
+      content: template.content,
+      kind: template.kind,
+      attachmentFileId: template.attachment?.id ?? null,
+    };
   }
-  throw new AppError('VALIDATION', messages.flowTaskNoRecipient);
+  return {
+    subject: input.template.subject,
+    content: sanitizeRichText(input.template.content),
+    kind: null,
+    attachmentFileId: null,
+  };
+}
+
+function calendarFileOf(order: TOrder, businessName: string, appUrl: string) {
+  if (!order.startTime || order.status === 'CANCELED') return null;
+  const start = new Date(order.startTime);
+  const end = new Date(start.getTime() + Math.max(order.duration, 1) * 60_000);
+  const host = new URL(appUrl).hostname || 'studio';
+  const content = icsCalendar({
+    // Stable per shoot: a later file for the same shoot (a reminder, a move) updates the event.
+    uid: `${order.orderId}@${host}`,
+    start,
+    end,
+    stamp: new Date(),
+    summary: `${order.service.name} with ${businessName}`,
+    location: order.shootLocation,
+  });
+  return {
+    filename: 'session.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(content, 'utf8').toString('base64'),
+  };
+}
+
+/**
+ * A booking confirmation always says when, in which time zone, and where the client manages the
+ * booking: when its (edited) template leaves one out, a short summary is added after the content.
+ */
+function confirmationSummary(source: Source, values: Record<string, unknown>): string {
+  const lacksTime = !/\[shoot time\]/i.test(source.content);
+  const lacksLink = !/\[booking manage link\]/i.test(source.content);
+  if (!lacksTime && !lacksLink) return '';
+  const lines = [
+    ...(lacksTime && values.shootDate
+      ? ['<p><strong>When:</strong> [Shoot Date], [Shoot Time] ([Shoot Time Zone])</p>']
+      : []),
+    ...(lacksLink && values.bookingManageLink
+      ? ['<p><strong>Your booking:</strong> [Booking Manage Link]</p>']
+      : []),
+  ];
+  return lines.join('');
 }
 
 /** Renders with the values as they are now; a value that is missing shows '----'. */
@@ -52,20 +120,66 @@ export async function composeEmail(
   executor: Executor,
   input: ComposeInput,
 ): Promise<ComposedEmail> {
-  if (!('subject' in input.template)) {
-    throw AppError.notFound('Stored email templates come with the emails module');
+  const settings = emailSettings();
+  const facts = await factsAbout(executor, {
+    businessId: input.businessId,
+    about: input.about,
+    appUrl: settings.appUrl,
+  });
+  const source = await sourceOf(executor, input);
+  const to = input.to ?? facts.recipient;
+  if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
+
+  const content =
+    source.kind === 'BOOKING_CONFIRMATION' && facts.order
+      ? `${source.content}${confirmationSummary(source, facts.values)}`
+      : source.content;
+  const body = renderBody({ subject: source.subject, content }, facts.values);
+  const brand = brandOf(facts.business, settings.appUrl);
+
+  const attachments: ComposedEmail['attachments'] = [];
+  if (source.attachmentFileId) {
+    const file = await findBusinessFile(executor, {
+      businessId: input.businessId,
+      fileId: source.attachmentFileId,
+    });
+    const bytes = file ? await settings.storage.get(file.key) : undefined;
+    if (file && bytes) {
+      attachments.push({
+        filename: file.originalName ?? 'attachment',
+        contentType: file.contentType,
+        content: bytes.toString('base64'),
+      });
+    }
   }
-  const business = await findBusiness({ businessId: input.businessId, db: executor });
-  const html = sanitizeRichText(input.template.content);
+  if (facts.order && source.kind && calendarKinds.has(source.kind)) {
+    const calendar = calendarFileOf(facts.order, facts.business.name, settings.appUrl);
+    if (calendar) attachments.push(calendar);
+  }
+
   return {
-    to: await recipientOf(executor, input),
-    subject: input.template.subject,
-    html,
-    text: richTextToPlainText(html),
-    replyTo: business.email || null,
-    fromName: business.name,
-    attachments: [],
+    to,
+    subject: body.subject,
+    html: await brandedHtml(brand, body),
+    text: brandedText(brand, body.text),
+    replyTo: facts.business.email || null,
+    fromName: facts.business.name,
+    attachments,
   };
+}
+
+/** The business's default template of a kind, composed for what it is about. */
+export async function composeDefaultEmail(
+  executor: Executor,
+  input: { businessId: string; about: EmailAbout; kind: TEmailTemplateKind; to?: string },
+): Promise<ComposedEmail> {
+  const template = await getDefaultEmailTemplate(executor, input);
+  return composeEmail(executor, {
+    businessId: input.businessId,
+    about: input.about,
+    template: { templateId: template.id },
+    ...(input.to ? { to: input.to } : {}),
+  });
 }
 
 /** Enqueues it in the caller's transaction; answers the outbox id (tracking set up). */
@@ -73,14 +187,23 @@ export async function enqueueComposed(
   executor: Executor,
   input: { businessId: string; email: ComposedEmail },
 ): Promise<string> {
+  const settings = emailSettings();
+  // The id is chosen here because the tracking links in the HTML name their row.
+  const id = crypto.randomUUID();
   const { email } = input;
+  const html = settings.isTrackingEnabled
+    ? addTracking(email.html, { outboxId: id, appUrl: settings.appUrl })
+    : email.html;
   return enqueueEmail(executor, {
+    id,
     businessId: input.businessId,
     to: email.to,
     subject: email.subject,
     text: email.text,
-    html: email.html,
+    html,
     ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+    fromName: email.fromName,
+    attachments: email.attachments,
   });
 }
 
@@ -91,23 +214,31 @@ export async function deliveryStatusesOf(
 ): Promise<
   Map<string, { status: TEmailDeliveryStatus; reason: string | null; sentAt: Date | null }>
 > {
-  const states = await outboxStatesOf(executor, {
+  const rows = await outboxDeliveries(executor, {
     businessId: input.businessId,
-    ids: input.outboxIds,
+    ids: [...new Set(input.outboxIds)],
   });
-  const found = new Map<
+  const answer = new Map<
     string,
     { status: TEmailDeliveryStatus; reason: string | null; sentAt: Date | null }
   >();
-  for (const [id, state] of states) {
-    const isFailed = state.status === 'FAILED' || state.status === 'UNCERTAIN';
-    found.set(id, {
-      status: state.status === 'DELIVERED' ? 'DELIVERED' : isFailed ? 'FAILED' : 'NEW',
-      reason: isFailed ? state.lastError : null,
-      sentAt: state.sentAt,
-    });
+  for (const row of rows) {
+    // An open or a click proves delivery, whatever the worker could record.
+    let status: TEmailDeliveryStatus;
+    let reason: string | null = null;
+    if (row.clickedAt) status = 'CLICKED';
+    else if (row.openedAt) status = 'OPENED';
+    else if (row.status === 'DELIVERED') status = 'DELIVERED';
+    else if (row.status === 'FAILED') {
+      status = 'FAILED';
+      reason = row.lastError;
+    } else if (row.status === 'UNCERTAIN') {
+      status = 'FAILED';
+      reason = `${messages.emailDeliveryUncertain}${row.lastError ? ` (${row.lastError})` : ''}`;
+    } else status = 'NEW';
+    answer.set(row.id, { status, reason, sentAt: row.sentAt });
   }
-  return found;
+  return answer;
 }
 
 /** Sets a FAILED/UNCERTAIN send back to NEW (the retry button). */
@@ -115,16 +246,12 @@ export async function retryDelivery(
   executor: Executor,
   input: { businessId: string; outboxId: string },
 ): Promise<void> {
-  await retryOutboxRow(executor, { businessId: input.businessId, id: input.outboxId });
-}
-
-/**
- * The ids of the business's default templates by kind, made first if the business has none yet;
- * the default workflow sends them. Without the emails module there are no stored templates.
- */
-export async function defaultTemplateIds(
-  _executor: Executor,
-  _input: { businessId: string },
-): Promise<Partial<Record<(typeof emailTemplateKinds)[number], string>>> {
-  return {};
+  if (await requeueFailedEmail(executor, { businessId: input.businessId, id: input.outboxId }))
+    return;
+  const [row] = await outboxDeliveries(executor, {
+    businessId: input.businessId,
+    ids: [input.outboxId],
+  });
+  if (!row) throw AppError.notFound(messages.emailNotFound);
+  // Queued, on its way or delivered: nothing to retry, and nothing is sent twice.
 }

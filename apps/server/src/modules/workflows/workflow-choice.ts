@@ -8,7 +8,7 @@ import {
   DEFAULT_WORKFLOW_TASKS,
 } from '@studio/shared/workflows/default-workflow';
 import type { Executor } from '../../db/client.ts';
-import { defaultTemplateIds } from '../emails/compose.ts';
+import { getDefaultEmailTemplate } from '../emails/service.ts';
 import type { WorkflowTemplateRow } from './presenter.ts';
 import { flowTaskListTemplates } from './schema.ts';
 
@@ -41,12 +41,11 @@ export async function ensureDefaultWorkflow(
 ): Promise<WorkflowTemplateRow> {
   const existing = await findDefault(executor, input);
   if (existing) return existing;
-  const templateIds = await defaultTemplateIds(executor, input);
-  const tasks: TTaskTemplate[] = DEFAULT_WORKFLOW_TASKS.map(({ emailKind, ...task }) => ({
-    ...task,
-    id: randomUUID(),
-    emailTemplateId: templateIds[emailKind] ?? null,
-  }));
+  const tasks: TTaskTemplate[] = [];
+  for (const { emailKind, ...task } of DEFAULT_WORKFLOW_TASKS) {
+    const template = await getDefaultEmailTemplate(executor, { ...input, kind: emailKind });
+    tasks.push({ ...task, id: randomUUID(), emailTemplateId: template.id });
+  }
   await executor
     .insert(flowTaskListTemplates)
     .values({
