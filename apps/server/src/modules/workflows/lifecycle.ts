@@ -2,11 +2,11 @@
 // the orders and inquiries modules, which stand below it.
 import type { InquiryLifecycleHooks } from '../inquiries/inquiry-lifecycle.ts';
 import type { ShootLifecycleHooks } from '../orders/shoot-lifecycle.ts';
-import { cancelSubject, planSubject, replanMovedSubject } from './planning.ts';
+import { cancelSubject, planSubject, replanSubject } from './planning.ts';
 
 export const shootLifecycleHooks: ShootLifecycleHooks = {
   created: (tx, shoot) => planSubject(tx, shoot),
-  changed: (tx, shoot) => replanMovedSubject(tx, shoot),
+  changed: (tx, shoot) => replanSubject(tx, shoot, { hasShootMoved: true }),
   cancelled: (tx, shoot) => cancelSubject(tx, shoot),
 };
 

@@ -271,15 +271,17 @@ export async function planSubject(
 }
 
 /**
- * The shoot's time changed: the open tasks take their new due times. An email timed from the
- * shoot that already went for the old time is planned again for the new one when that is still
- * ahead (the client is reminded of the time that holds).
+ * The open tasks take their due times again (the shoot's time changed, or a task was added or
+ * edited). When the shoot moved, an email timed from the shoot that already went for the old
+ * time is planned again for the new one when that is still ahead (the client is reminded of the
+ * time that holds).
  */
-export async function replanMovedSubject(
+export async function replanSubject(
   tx: Transaction,
   subject: Subject,
-  now: Date = new Date(),
+  options: { hasShootMoved: boolean; now?: Date },
 ): Promise<void> {
+  const now = options.now ?? new Date();
   const facts = await factsOf(tx, subject);
   if (!facts) return;
   const rows = await lockedTasksOf(tx, subject);
@@ -288,8 +290,9 @@ export async function replanMovedSubject(
   const again: FlowTaskRow[] = [];
   const openTemplateTasks = new Set(rows.filter(isOpen).map((row) => row.templateTaskId));
   for (const row of rows) {
-    if (isOpen(row) || !isAutoEmail(row) || row.relativeTo !== 'SHOOT_TIME' || !row.sentAt)
-      continue;
+    const wentForOldTime =
+      options.hasShootMoved && isAutoEmail(row) && row.relativeTo === 'SHOOT_TIME' && row.sentAt;
+    if (isOpen(row) || !wentForOldTime) continue;
     if (row.templateTaskId !== null && openTemplateTasks.has(row.templateTaskId)) continue;
     const fresh: FlowTaskRow = {
       ...row,

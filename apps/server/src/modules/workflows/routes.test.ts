@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@studio/shared/enums';
+import { addDays, todayIn } from '@studio/shared/scheduling/zoned-time';
 import { messages } from '@studio/shared/messages';
 import type {
   TFlowTask,
@@ -304,6 +305,26 @@ describe('the tasks of a shoot', () => {
     const resent = await api.post(`/api/emails/flow-tasks/${before.id}/send`, {});
     expect(resent.status).toBe(409);
     expect(resent.body.detail).toBe(messages.flowTaskAlreadySent);
+  });
+
+  it('holds a reminder whose moment had passed when the shoot was booked, and sends it on request', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<TFlowTaskList>(app, owner);
+    const tomorrow = addDays(todayIn(NY), 1);
+    const { order } = await newYorkShoot(owner, { date: tomorrow });
+    const late = byName(
+      (await api.get(`/api/flow-tasks/orders/${order.orderId}`)).body,
+      'Shoot reminder',
+    );
+    expect(late.email).toEqual({
+      status: 'FAILED',
+      reason: messages.flowTaskDuePassed,
+      sentAt: null,
+    });
+    expect(await outboxTo(order.email)).toHaveLength(1);
+    const sent = await api.post<TFlowTask>(`/api/emails/flow-tasks/${late.id}/send`, {});
+    expect(sent.body).toMatchObject({ status: 'COMPLETE', email: { status: 'NEW' } });
+    expect(await outboxTo(order.email)).toHaveLength(2);
   });
 
   it('drops what was not sent when the shoot is cancelled', async () => {
