@@ -1,6 +1,7 @@
-// Signed links a client keeps (the manage link of a booking: `orderId.` + base64url
-// HMAC-SHA256(orderId); an email's tracking links). Nothing is stored; a changed character makes the signature fail. The key
-// is derived from the app secret (JWT_SECRET or the generated one), so every instance agrees.
+// Signed links a client keeps, with nothing stored: the manage link of a booking (`orderId.` +
+// base64url HMAC-SHA256(orderId)) and an email's tracking links. A changed character makes the
+// signature fail. The keys are derived from the app secret (JWT_SECRET or the generated one), so
+// every instance agrees.
 import crypto from 'node:crypto';
 
 let manageKey: Buffer | undefined;

@@ -1,6 +1,7 @@
 // Emails from template to mailbox: composed, queued, delivered by the real mail worker to a real
 // SMTP server in this process, parsed back; then the tracking image and links, and the retry of a
 // failed send. The app runs on a database of this file's own, so the worker claims only its rows.
+import crypto from 'node:crypto';
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -115,6 +116,29 @@ async function shootAfterDstChange(): Promise<TOrder> {
   return order;
 }
 
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** An attachment uploaded as the template form uploads it (POST /api/upload). */
+async function uploadFile(fileName: string, contentType: string, data: Buffer) {
+  const boundary = `----emails${crypto.randomBytes(6).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ id: string }>();
+}
+
 describe('a booking confirmation', () => {
   it('arrives branded, with a text part, the time in its zone, the manage link and an .ics', async () => {
     const order = await shootAfterDstChange();
@@ -169,6 +193,44 @@ describe('a booking confirmation', () => {
     const delivered = await statusOf(outboxId);
     expect(delivered?.status).toBe('DELIVERED');
     expect(delivered?.sentAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('an edited booking confirmation', () => {
+  it('still says when, in which zone, and where to manage the booking', async () => {
+    const order = await shootAfterDstChange();
+    const confirmation = await app.inject({
+      method: 'GET',
+      url: '/api/email-templates/workflow',
+      headers: owner.headers,
+    });
+    const id = confirmation
+      .json<{ id: string; kind: string | null }[]>()
+      .find((template) => template.kind === 'BOOKING_CONFIRMATION')?.id;
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/email-templates/${id}`,
+      headers: owner.headers,
+      payload: { name: 'Booking confirmation', subject: 'Booked!', content: '<p>Thanks!</p>' },
+    });
+    expect(edited.statusCode).toBe(200);
+    try {
+      const email = await composeDefaultEmail(app.deps.db, {
+        businessId: owner.businessId,
+        about: { orderId: order.orderId },
+        kind: 'BOOKING_CONFIRMATION',
+      });
+      expect(email.text).toContain('Thanks!');
+      expect(email.text).toMatch(/When: Mar \d+, 2031, 10:00 AM \(America\/New_York\)/);
+      expect(email.text).toMatch(/Your booking:\s+https:\/\/studio\.test\/booking\//);
+      expect(email.attachments.map((attachment) => attachment.filename)).toEqual(['session.ics']);
+    } finally {
+      await app.inject({
+        method: 'POST',
+        url: `/api/email-templates/${id}/reverse`,
+        headers: owner.headers,
+      });
+    }
   });
 });
 
@@ -233,6 +295,48 @@ describe('tracking', () => {
     });
     expect(stillWorks.statusCode).toBe(302);
   });
+  it('stops recording a flood from one address, while its links keep leading there', async () => {
+    const order = await shootAfterDstChange();
+    const trackedHtml = async () => {
+      const outboxId = await app.deps.db.transaction(async (tx) => {
+        const email = await composeDefaultEmail(tx, {
+          businessId: owner.businessId,
+          about: { orderId: order.orderId },
+          kind: 'SHOOT_REMINDER',
+        });
+        return enqueueComposed(tx, { businessId: owner.businessId, email });
+      });
+      await deliver();
+      const html = String(receivedFor(outboxId).html);
+      const pixel = /src="https:\/\/studio\.test(\/api\/emails\/track\/open\/[^"]+)"/.exec(
+        html,
+      )?.[1];
+      const click = /href="https:\/\/studio\.test(\/api\/emails\/track\/click\/[^"]+)"/.exec(
+        html,
+      )?.[1];
+      if (!pixel || !click) throw new Error('the email has no tracking');
+      return { outboxId, pixel, click: click.replace(/&amp;/g, '&') };
+    };
+    const flooded = await trackedHtml();
+    const other = await trackedHtml();
+    const flooder = `10.77.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+    for (let hit = 0; hit < 300; hit += 1) {
+      const res = await app.inject({ method: 'GET', url: flooded.pixel, remoteAddress: flooder });
+      expect(res.statusCode).toBe(200);
+    }
+    const followed = await app.inject({ method: 'GET', url: other.click, remoteAddress: flooder });
+    expect(followed.statusCode).toBe(302);
+    expect((await statusOf(other.outboxId))?.status).toBe('DELIVERED');
+
+    const person = await app.inject({
+      method: 'GET',
+      url: other.click,
+      remoteAddress: `10.78.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
+    });
+    expect(person.statusCode).toBe(302);
+    expect((await statusOf(other.outboxId))?.status).toBe('CLICKED');
+  });
+
   it('is left out when tracking is off: links lead straight to their address', async () => {
     const order = await shootAfterDstChange();
     configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: false });
@@ -263,6 +367,7 @@ describe('manual sends', () => {
       url: '/api/email-templates',
       headers: owner.headers,
       payload: {
+        attachmentId: (await uploadFile('price-list.pdf', 'application/pdf', pdfBytes)).id,
         name: 'Gallery ready',
         subject: 'Your gallery is ready, [Client First Name]',
         content: '<p>Dear [Client Full Name], see [Package Name] at [Shoot Location].</p>',
@@ -284,8 +389,10 @@ describe('manual sends', () => {
     expect(mail.subject).toBe('Your gallery is ready, Ana');
     expect(mail.text).toContain('Dear Ana Lima, see');
     expect(mail.text).toContain('at Prospect Park.');
-    // Not a confirmation or reminder: no calendar file.
-    expect(mail.attachments).toEqual([]);
+    // The template's attachment, and no calendar file: it is not a confirmation or reminder.
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['price-list.pdf']);
+    expect(mail.attachments[0]?.contentType).toBe('application/pdf');
+    expect(mail.attachments[0]?.content.equals(pdfBytes)).toBe(true);
 
     const logged = await app.deps.db
       .select({ type: orderActivities.type })
