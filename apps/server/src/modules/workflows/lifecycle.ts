@@ -2,7 +2,7 @@
 // the orders and inquiries modules, which stand below it.
 import type { InquiryLifecycleHooks } from '../inquiries/inquiry-lifecycle.ts';
 import type { ShootLifecycleHooks } from '../orders/shoot-lifecycle.ts';
-import { cancelSubject, planSubject, replanSubject } from './planning.ts';
+import { cancelSubject, planSubject, replanSubject, stopAutomaticEmails } from './planning.ts';
 
 export const shootLifecycleHooks: ShootLifecycleHooks = {
   created: (tx, shoot) => planSubject(tx, shoot),
@@ -13,4 +13,5 @@ export const shootLifecycleHooks: ShootLifecycleHooks = {
 export const inquiryLifecycleHooks: InquiryLifecycleHooks = {
   created: (tx, inquiry) => planSubject(tx, inquiry),
   deleted: (tx, inquiry) => cancelSubject(tx, inquiry),
+  becameShoot: (tx, inquiry) => stopAutomaticEmails(tx, inquiry),
 };

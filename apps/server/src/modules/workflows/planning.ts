@@ -342,6 +342,20 @@ export async function cancelSubject(tx: Transaction, subject: Subject): Promise<
     );
 }
 
+/** The automatic emails of the subject not sent yet are dropped; to-dos stay for the owner. */
+export async function stopAutomaticEmails(tx: Transaction, subject: Subject): Promise<void> {
+  await tx
+    .delete(flowTasks)
+    .where(
+      and(
+        ofSubject(subject),
+        eq(flowTasks.isAuto, true),
+        isNull(flowTasks.outboxId),
+        eq(flowTasks.status, 'INCOMPLETE'),
+      ),
+    );
+}
+
 /**
  * The workflow was edited: every shoot and inquiry with tasks from it re-planned (see the top of
  * this file for what follows and what stays).

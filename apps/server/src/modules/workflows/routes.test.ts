@@ -480,4 +480,61 @@ describe('the tasks of an inquiry', () => {
       .where(eq(flowTasks.inquiryId, inquiry.inquiryId));
     expect(left).toEqual([{ name: 'Initial inquiry response' }]);
   });
+
+  it('stops its automatic emails not sent yet when a shoot is made from it; its to-dos stay', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<TFlowTask>(app, owner);
+    const templateId = await defaultTemplateId(owner, 'INITIAL_INQUIRY_RESPONSE');
+    const inquiry = await sendInquiry(app, owner);
+    const path = `/api/flow-tasks/inquiries/${inquiry.inquiryId}`;
+    const followUp = {
+      name: 'Still interested?',
+      type: 'SEND_EMAIL',
+      isAuto: true,
+      dependency: 'AFTER',
+      relativeTo: 'INQUIRY_CREATED_TIME',
+      dueInterval: 3,
+      emailTemplateId: templateId,
+    };
+    expect((await api.post(path, followUp)).status).toBe(201);
+    const call = {
+      name: 'Call back',
+      type: 'TODO',
+      dependency: 'AFTER',
+      relativeTo: 'INQUIRY_CREATED_TIME',
+      dueInterval: 1,
+    };
+    expect((await api.post(path, call)).status).toBe(201);
+    const service = await createShootService(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const shoot = await api.post<{ orderId: string }>(
+      `/api/inquiries/${inquiry.inquiryId}/create-shoot`,
+      {
+        serviceId: service.id,
+        fullName: 'Grace Hopper',
+        email: inquiry.email,
+        phone: '+1 555 0101',
+        packageId: service.packageId,
+        date: '2031-12-01',
+        startTime: '10:00',
+        totalFee: 20000,
+        isSendEmail: true,
+      },
+    );
+    expect(shoot.status, JSON.stringify(shoot.body)).toBe(200);
+    const left = (await api.get<TFlowTaskList>(path)).body.tasks.map((task) => [
+      task.name,
+      task.status,
+    ]);
+    expect(left).toEqual([
+      ['Initial inquiry response', 'COMPLETE'],
+      ['Call back', 'INCOMPLETE'],
+    ]);
+    const shootTasks = (
+      await api.get<TFlowTaskList>(`/api/flow-tasks/orders/${shoot.body.orderId}`)
+    ).body;
+    expect(shootTasks.tasks.map((task) => task.name)).toEqual([
+      'Booking confirmation',
+      'Shoot reminder',
+    ]);
+  });
 });
