@@ -292,8 +292,9 @@ export async function replanSubject(
   for (const row of rows) {
     const wentForOldTime =
       options.hasShootMoved && isAutoEmail(row) && row.relativeTo === 'SHOOT_TIME' && row.sentAt;
-    if (isOpen(row) || !wentForOldTime) continue;
-    if (row.templateTaskId !== null && openTemplateTasks.has(row.templateTaskId)) continue;
+    // One open email per workflow task: planned again once, however many went before.
+    if (isOpen(row) || !wentForOldTime || row.templateTaskId === null) continue;
+    if (openTemplateTasks.has(row.templateTaskId)) continue;
     const fresh: FlowTaskRow = {
       ...row,
       id: randomUUID(),
@@ -320,6 +321,7 @@ export async function replanSubject(
       fresh.dueAt.getTime() !== row.dueAt?.getTime()
     ) {
       again.push(fresh);
+      openTemplateTasks.add(row.templateTaskId);
     }
   }
   for (const row of rows) if (isOpen(row)) row.sendError = lateness(row, now);

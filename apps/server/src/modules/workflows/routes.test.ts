@@ -305,6 +305,18 @@ describe('the tasks of a shoot', () => {
     const resent = await api.post(`/api/emails/flow-tasks/${before.id}/send`, {});
     expect(resent.status).toBe(409);
     expect(resent.body.detail).toBe(messages.flowTaskAlreadySent);
+
+    // Both sent, moved once more: one reminder for the new time, not one per email that went.
+    const second = again.find((task) => task.status === 'INCOMPLETE');
+    await api.post(`/api/emails/flow-tasks/${second?.id}/send`, {});
+    await api.put(`/api/orders/${order.orderId}/change-date-time`, {
+      date: '2031-07-15',
+      startTime: '09:00',
+    });
+    const third = (await api.get(`/api/flow-tasks/orders/${order.orderId}`)).body.tasks.filter(
+      (t) => t.name === 'Shoot reminder' && t.status === 'INCOMPLETE',
+    );
+    expect(third.map((t) => t.dueAt)).toEqual(['2031-07-13T13:00:00.000Z']);
   });
 
   it('holds a reminder whose moment had passed when the shoot was booked, and sends it on request', async () => {
