@@ -21,6 +21,7 @@ import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { slots } from '../scheduling/schema.ts';
+import { sendDueEmails } from '../../test/send-due-emails.ts';
 
 type Problem = { detail: string; errors?: { field: string; message: string }[] };
 
@@ -69,6 +70,7 @@ describe('bookings of one client email without online payment', () => {
       .from(orders)
       .where(eq(orders.businessId, owner.businessId));
     expect(booked).toHaveLength(2);
+    await sendDueEmails(app);
     const mails = await app.deps.db
       .select()
       .from(emailOutbox)

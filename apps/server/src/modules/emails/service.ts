@@ -153,6 +153,22 @@ export async function getDefaultEmailTemplate(
   return presentEmailTemplate(row, input.storage);
 }
 
+/** The id of the business's default template of a kind (made first if the business has none yet). */
+export async function defaultTemplateId(
+  executor: Executor,
+  input: Tenant & { kind: TEmailTemplateKind },
+): Promise<string> {
+  await ensureDefaultTemplates(executor, input);
+  const [row] = await executor
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(
+      and(eq(emailTemplates.businessId, input.businessId), eq(emailTemplates.kind, input.kind)),
+    );
+  if (!row) throw AppError.notFound(messages.emailTemplateNotFound);
+  return row.id;
+}
+
 /** The sanitised content; what sanitising leaves must still be worth reading. */
 function cleanContent(html: string): string {
   const content = sanitizeRichText(html);

@@ -16,6 +16,7 @@ import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { packages } from '../packages/schema.ts';
 import { serviceDates, slots } from '../scheduling/schema.ts';
+import { sendDueEmails } from '../../test/send-due-emails.ts';
 
 let app: FastifyInstance;
 let owner: Owner;
@@ -146,15 +147,18 @@ describe('create-shoot: mini session', () => {
     };
     const sent = await book(true, `sent-${service.id.slice(0, 8)}@example.com`);
     const quiet = await book(false, `quiet-${service.id.slice(0, 8)}@example.com`);
+    await sendDueEmails(app);
     const mails = await app.deps.db
       .select()
       .from(emailOutbox)
       .where(inArray(emailOutbox.toAddress, [sent.email, quiet.email]));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: sent.email, replyTo: owner.email });
-    expect(mails[0]?.subject).toMatch(/^Your shoot with .+ is booked$/);
-    expect(mails[0]?.text).toContain('Ada Lovelace');
-    expect(mails[0]?.text).toContain('$200.00');
+    // The default workflow's booking confirmation: the business's default template, filled in.
+    expect(mails[0]?.subject).toMatch(/^Your Service .+ session with .+ is confirmed$/);
+    expect(mails[0]?.subject).toContain(owner.business.name);
+    expect(mails[0]?.text).toContain('Hi Ada,');
+    expect(mails[0]?.text).toContain('Total: $200.00');
     const log = await api.get<TActivity[]>(`/api/orders/${sent.orderId}/activities`);
     expect(log.body.map((activity) => activity.type)).toEqual(['SEND_MAIL', 'CREATED_SHOOT']);
   });
