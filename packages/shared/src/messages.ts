@@ -301,6 +301,22 @@ export const messages = {
   // Inquiry page.
   inquiryShootExists:
     'A shoot has already been created from this inquiry. Open it from the inquiry page.',
+  // Workflow templates and the tasks of shoots and inquiries.
+  workflowCreated: 'Automation workflow template created successfully',
+  workflowUpdated: 'Automation workflow template updated successfully',
+  workflowNotFound: 'This workflow template does not exist or was deleted',
+  defaultWorkflowNotDeletable: 'Default workflow templates cannot be deleted',
+  workflowTaskDuplicate: 'Each task can be listed only once',
+  workflowEditApplies:
+    'Changes apply to the emails of existing shoots and inquiries that have not been sent yet. Emails already sent, emails edited by hand and due dates changed by hand stay as they are.',
+  flowTaskNotFound: 'This task does not exist or was deleted',
+  flowTaskEmailTemplateRequired: 'Please choose an email template',
+  flowTaskRelativeToRequired: 'Please choose what the due time is relative to',
+  flowTaskAbsoluteDueRequired: 'Please choose the due date and time',
+  flowTaskNotEmail: 'This task does not send an email',
+  flowTaskAlreadySent: 'This email has already been sent',
+  flowTaskNoRecipient: 'This client has no email address',
+  flowTaskNotOfOrder: 'This task is not a task of this shoot',
   // Notifications.
   notificationNotFound: 'This notification does not exist or was deleted',
   notificationStreamAccept:
