@@ -25,7 +25,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
-import { createManageTokens } from './platform/signed-tokens.ts';
+import { createManageTokens, useSignedTokenSecret } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { createSessionGate } from './platform/session-gate.ts';
@@ -79,6 +79,8 @@ import {
   moveWaitlistEntriesToCustomer,
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
+import { emailRoutes } from './modules/emails/routes.ts';
+import { ensureDefaultTemplates } from './modules/emails/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 
 export type BuildOptions = {
@@ -167,6 +169,7 @@ export async function buildApp(
   );
 
   const secret = await resolveJwtSecret(database.db, config.jwtSecret);
+  useSignedTokenSecret(secret);
   const deps: Deps = {
     config,
     database,
@@ -264,15 +267,21 @@ export async function buildApp(
   await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });
   // CRM: global search
   await app.register(searchRoutes, { prefix: '/api' });
+  // Email templates, manual emails and the tracking of opens and clicks
+  await app.register(emailRoutes);
 
   registerWebApp(app, config);
   return app;
 }
 
-/** A new account's first business, with the new-version notice a business gets at creation. */
+/**
+ * A new account's first business, with the new-version notice and the default email templates a
+ * business gets at creation.
+ */
 export const startBusiness: StartBusiness = async (tx, input) => {
   const business = await createBusiness(tx, input);
   await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
+  await ensureDefaultTemplates(tx, { businessId: business.id });
 };
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */

@@ -172,6 +172,9 @@ export const emailTemplateKinds = [
   'BOOKING_CONFIRMATION',
   'INITIAL_INQUIRY_RESPONSE',
   'SHOOT_REMINDER',
+  'PAYMENT_REMINDER',
+  'THANK_YOU',
+  'QUESTIONNAIRE_REMINDER',
 ] as const;
 
 export const enums = {

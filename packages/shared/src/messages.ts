@@ -190,6 +190,18 @@ export const messages = {
   contractNotAttached: 'This contract is not attached to this service',
   contractListDuplicate: 'Each contract can be attached to a service only once',
   contractOrderMismatch: 'The new order must list every contract of this service exactly once',
+  // Email templates and manual emails.
+  emailTemplateNotFound: 'This email template does not exist or was deleted',
+  emailAttachmentNotFound: 'This attachment was not found. Please upload it again.',
+  defaultEmailTemplateNotDeletable:
+    'A default email template cannot be deleted. You can restore its original text instead.',
+  emailTemplateNotDefault: 'Only a default email template can be restored to its original text',
+  replaceEmailsOneRecord: 'Choose either a shoot (orderId) or an inquiry (inquiryId)',
+  emailRecipientMissing: 'This client has no email address to send to',
+  emailLinkInvalid: 'This link is invalid or has expired',
+  emailNotFound: 'This email does not exist or was deleted',
+  emailDeliveryUncertain:
+    'The mail server did not confirm this email, so it may have arrived. Check with the client before sending it again.',
   // Shoots and money.
   shootConflict: 'The time you selected conflicts with another time slot(s):',
   amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * NEW: waiting, or claimed by a worker (locked_until) that has not yet handed the message over.
@@ -8,6 +8,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
  * never resent automatically (worker.ts explains why).
  */
 export const outboxStatuses = ['NEW', 'SENDING', 'DELIVERED', 'FAILED', 'UNCERTAIN'] as const;
+
+/** A file sent with the email; its bytes are base64 so the row alone is the whole message. */
+export type OutboxAttachment = { filename: string; contentType: string; content: string };
 
 /** Every outgoing email is a row here first, committed with the change that caused it. */
 export const emailOutbox = pgTable(
@@ -20,6 +23,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The sender's display name (the business); the address is always the app's MAIL_FROM. */
+    fromName: text('from_name'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status', { enum: outboxStatuses }).notNull().default('NEW'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +35,10 @@ export const emailOutbox = pgTable(
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The first time the recipient's mail program loaded the tracking image. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The first time the recipient followed a tracked link. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),

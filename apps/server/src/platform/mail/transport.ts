@@ -5,18 +5,22 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
+import type { OutboxAttachment } from './schema.ts';
 
 export type MailMessage = {
   /** The outbox row id; names the .eml file and is kept in a header for tracing. */
   id: string;
   /** The email's own Message-ID, the same on every try: a receiver that sees it twice can drop one. */
   messageId: string;
+  /** The MAIL_FROM address, with the business's name shown when fromName is set. */
   from: string;
+  fromName?: string | null;
   to: string;
   replyTo?: string | null;
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: readonly OutboxAttachment[];
 };
 
 export type SentMail = { messageId: string };
@@ -54,14 +58,32 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     : fileTransport(path.join(options.dataDir, 'mail'), options.log);
 }
 
+/** The address part of MAIL_FROM ('Studio <no-reply@x>' -> 'no-reply@x'). */
+function addressOf(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 function toNodemailer(message: MailMessage): SendMailOptions {
   return {
-    from: message.from,
+    // The business's name is shown, the app's address sends: a business address would fail SPF/DKIM.
+    from: message.fromName
+      ? { name: message.fromName, address: addressOf(message.from) }
+      : message.from,
     to: message.to,
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments && message.attachments.length > 0
+      ? {
+          attachments: message.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content,
+            encoding: 'base64',
+          })),
+        }
+      : {}),
     messageId: message.messageId,
     headers: { 'X-Outbox-Id': message.id },
   };

@@ -269,11 +269,13 @@ async function deliver(settings: Settings, claim: OutboxRow): Promise<void> {
           id: claim.id,
           messageId: claim.messageId,
           from: settings.from,
+          fromName: claim.fromName,
           to: claim.toAddress,
           replyTo: claim.replyTo,
           subject: claim.subject,
           text: claim.text,
           html: claim.html,
+          attachments: claim.attachments,
         },
         handOver,
       ));

@@ -21,3 +21,15 @@ export async function findBusinessFiles(
       ),
     );
 }
+
+/** One of the business's uploads, or undefined (another business's file is not found). */
+export async function findBusinessFile(
+  executor: Executor,
+  input: { businessId: string; fileId: string },
+): Promise<StoredFile | undefined> {
+  const [row] = await executor
+    .select()
+    .from(files)
+    .where(and(eq(files.businessId, input.businessId), eq(files.id, input.fileId)));
+  return row;
+}

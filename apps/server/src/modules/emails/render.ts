@@ -1,0 +1,106 @@
+// A template's subject and (sanitised) content with its placeholders filled: every value is
+// escaped where it lands, a missing value shows four dashes. The text part is made from the
+// filled HTML, so it says what the HTML says.
+import { convert } from 'html-to-text';
+import {
+  fillPlaceholdersAsText,
+  MISSING_VALUE,
+  placeholderOfToken,
+  TOKEN_PATTERN,
+  type TPlaceholderKey,
+  type TPlaceholderValues,
+} from '@studio/shared/emails/placeholders';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
+
+export type RenderedBody = { subject: string; html: string; text: string };
+
+function valueOf(values: TPlaceholderValues, key: string): string | string[] | null {
+  const value = values[key as TPlaceholderKey];
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.length > 0 ? value : null;
+  return value.trim() === '' ? null : value;
+}
+
+/** A link's address from a value: only http(s) addresses become links. */
+function linkTarget(value: string | string[] | null): string | null {
+  return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
+}
+
+/** A token in text: the escaped value, a link for an address, lines for a list. */
+function tokenAsHtml(token: string, values: TPlaceholderValues): string {
+  const entry = placeholderOfToken(token);
+  if (!entry) return token;
+  const value = valueOf(values, entry.key);
+  if (value === null) return MISSING_VALUE;
+  if (Array.isArray(value)) return value.map(escapeHtml).join('<br>');
+  if (entry.kind === 'LINK') {
+    const href = linkTarget(value);
+    if (href) return `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`;
+  }
+  return escapeHtml(value);
+}
+
+/**
+ * A link the editor made around a token (href="[Booking Manage Link]", as typed or URL-encoded)
+ * gets the token's address; with none, the link is removed and its text kept.
+ */
+function fillLinkTargets(html: string, values: TPlaceholderValues): string {
+  return html.replace(
+    /<a\b([^>]*?)\shref="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/gi,
+    (whole, before: string, href: string, after: string, inner: string) => {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(href.replace(/&amp;/g, '&')).trim();
+      } catch {
+        return whole;
+      }
+      const entry = /^\[[^\]]+\]$/.test(decoded) ? placeholderOfToken(decoded) : undefined;
+      if (!entry) return whole;
+      const target = linkTarget(valueOf(values, entry.key));
+      if (!target) return inner;
+      return `<a${before} href="${escapeHtml(target)}"${after}>${inner}</a>`;
+    },
+  );
+}
+
+/** The content's HTML with every known token filled; unknown bracketed text stays as written. */
+export function fillContentHtml(html: string, values: TPlaceholderValues): string {
+  const withLinks = fillLinkTargets(html, values);
+  // Tokens only in text: split on tags so no attribute is touched.
+  return withLinks
+    .split(/(<[^>]*>)/)
+    .map((part) =>
+      part.startsWith('<')
+        ? part
+        : part.replace(TOKEN_PATTERN, (token) => tokenAsHtml(token, values)),
+    )
+    .join('');
+}
+
+/** The plain-text version of an email's HTML: links as 'text [address]', lists as lines. */
+export function htmlToText(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+      { selector: 'img', format: 'skip' },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'h4', options: { uppercase: false } },
+      { selector: 'h5', options: { uppercase: false } },
+    ],
+  }).trim();
+}
+
+/** The subject (one line, as text) and content of a template for one set of values. */
+export function renderBody(
+  template: { subject: string; content: string },
+  values: TPlaceholderValues,
+): RenderedBody {
+  const subject = fillPlaceholdersAsText(template.subject, values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  const html = fillContentHtml(template.content, values);
+  return { subject, html, text: htmlToText(html) };
+}

@@ -1,0 +1,181 @@
+// The placeholder values of what an email is about (a shoot, an inquiry, a contact) as they are
+// now, read through the owning modules. Dates and times read in the business time zone; money in
+// the business currency. A value that does not exist is null and shows four dashes.
+import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
+import { formatMoney } from '@studio/shared/money';
+import type { TOrder } from '@studio/shared/orders/contracts';
+import type { Executor } from '../../db/client.ts';
+import { manageTokenFor } from '../../platform/signed-tokens.ts';
+import { findBusiness } from '../businesses/profile-service.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import { getCustomer } from '../customers/service.ts';
+import { getInquiry } from '../inquiries/service.ts';
+import { getOrder } from '../orders/service.ts';
+import type { Brand } from './layout.ts';
+
+export type EmailAbout =
+  { orderId: string } | { inquiryId: string } | { customerId: string } | { none: true };
+
+/** What composing needs of the record: its values, its recipient, and the shoot for the .ics. */
+export type AboutFacts = {
+  business: BusinessRow;
+  values: TPlaceholderValues;
+  /** The client's address; null when the record has none (a contact without email). */
+  recipient: string | null;
+  order: TOrder | null;
+};
+
+function dateFormat(timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}
+
+function timeFormat(timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+}
+
+/** '1 hour 30 minutes', '45 minutes', '2 hours'. */
+export function describeDuration(minutes: number): string | null {
+  if (minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : null,
+    rest > 0 ? `${rest} minute${rest === 1 ? '' : 's'}` : null,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
+/** An absolute address for a stored path ('/uploads/...'); absolute ones are kept. */
+export function absoluteUrl(appUrl: string, url: string | null): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${appUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function brandOf(business: BusinessRow, appUrl: string): Brand {
+  return {
+    name: business.name,
+    logoUrl: absoluteUrl(appUrl, business.logoUrl),
+    color: business.brandColor,
+    email: business.email,
+    phone: business.phone,
+    website: business.website,
+  };
+}
+
+function businessValues(business: BusinessRow): TPlaceholderValues {
+  return {
+    businessName: business.name,
+    businessEmail: business.email,
+    businessPhone: business.phone,
+    businessWebsite: business.website,
+  };
+}
+
+function clientValues(client: { fullName: string; email: string; phone: string }) {
+  return {
+    clientFullName: client.fullName,
+    clientFirstName: firstNameOf(client.fullName),
+    clientEmail: client.email,
+    clientPhone: client.phone,
+  } satisfies TPlaceholderValues;
+}
+
+/** The client's manage page: it shows the booking, its questions and its invoices. */
+export function manageUrlFor(appUrl: string, orderId: string): string {
+  return `${appUrl}/booking/${encodeURIComponent(manageTokenFor(orderId))}`;
+}
+
+export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const date = dateFormat(order.timeZone);
+  const time = timeFormat(order.timeZone);
+  const start = order.startTime ? new Date(order.startTime) : null;
+  const end = start ? new Date(start.getTime() + order.duration * 60_000) : null;
+  const addonsTotal = order.addons.reduce((sum, addon) => sum + addon.fee * addon.quantity, 0);
+  const liveInvoices = order.invoices.filter((invoice) => invoice.paymentStatus !== 'CANCELED');
+  const nextInvoice = liveInvoices.find((invoice) => invoice.paymentStatus === 'PENDING') ?? null;
+  const invoiceDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+  const manageUrl = manageUrlFor(appUrl, order.orderId);
+  const isCanceled = order.status === 'CANCELED';
+  return {
+    ...clientValues(order),
+    serviceName: order.service.name,
+    packageName: order.packageName,
+    // The shoot fee is the package's price plus the add-ons (orders/schema.ts).
+    packagePrice: order.packageName ? money(Math.max(0, order.totalFee - addonsTotal)) : null,
+    shootDate: start ? date.format(start) : null,
+    shootTime: start ? time.format(start) : null,
+    shootEndTime: end ? time.format(end) : null,
+    shootTimeZone: start ? order.timeZone : null,
+    shootDuration: describeDuration(order.duration),
+    shootLocation: order.shootLocation,
+    totalFee: money(order.grandTotal),
+    amountPaid: money(order.amountPaid),
+    balanceDue: money(order.balanceDue),
+    nextPaymentAmount: nextInvoice ? money(nextInvoice.total) : null,
+    nextPaymentDueDate: nextInvoice ? invoiceDate(nextInvoice.dueDate) : null,
+    // A cancelled booking's manage page only says so: its links would lead nowhere useful.
+    bookingManageLink: isCanceled ? null : manageUrl,
+    questionnaireLink: isCanceled ? null : manageUrl,
+    invoiceLink: isCanceled || liveInvoices.length === 0 ? null : manageUrl,
+    // Clients have no page of their contracts yet: the value is missing, shown as '----'.
+    contractLink: null,
+    addonList: order.addons.map(
+      (addon) =>
+        `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ''}: ${money(addon.fee * addon.quantity)}`,
+    ),
+    paymentSchedule: liveInvoices.map((invoice) => {
+      const due = invoiceDate(invoice.dueDate) ?? 'When booking';
+      const state = invoice.paymentStatus === 'PAID' ? 'paid' : 'due';
+      return `${due}: ${money(invoice.total)} (${state})`;
+    }),
+  };
+}
+
+/** The business, the values and the recipient of what an email is about. */
+export async function factsAbout(
+  executor: Executor,
+  input: { businessId: string; about: EmailAbout; appUrl: string },
+): Promise<AboutFacts> {
+  const { businessId, about } = input;
+  const business = await findBusiness(executor, { businessId });
+  const base = businessValues(business);
+  if ('orderId' in about) {
+    const order = await getOrder(executor, { businessId, orderId: about.orderId });
+    return {
+      business,
+      values: { ...base, ...orderValues(order, input.appUrl) },
+      recipient: order.email || null,
+      order,
+    };
+  }
+  if ('inquiryId' in about) {
+    const inquiry = await getInquiry(executor, { businessId, inquiryId: about.inquiryId });
+    return {
+      business,
+      values: { ...base, ...clientValues(inquiry), serviceName: inquiry.serviceName },
+      recipient: inquiry.email || null,
+      order: null,
+    };
+  }
+  if ('customerId' in about) {
+    const customer = await getCustomer(executor, { businessId, customerId: about.customerId });
+    return {
+      business,
+      values: { ...base, ...clientValues(customer) },
+      recipient: customer.email || null,
+      order: null,
+    };
+  }
+  return { business, values: base, recipient: null, order: null };
+}

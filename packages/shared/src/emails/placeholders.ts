@@ -1,0 +1,128 @@
+// The placeholders an email template may contain: square-bracket tokens that are replaced by the
+// values of the shoot, inquiry or contact the email is about. The editor's insert menu lists them
+// by group with these labels; the server fills them (a value that is missing shows four dashes).
+
+export const placeholderGroups = [
+  'CLIENT',
+  'BUSINESS',
+  'PACKAGE',
+  'SHOOT',
+  'PAYMENT',
+  'LINKS',
+  'ADDONS',
+  'PAYMENT_SCHEDULE',
+] as const;
+export type TPlaceholderGroup = (typeof placeholderGroups)[number];
+
+export const placeholderGroupLabels: Record<TPlaceholderGroup, string> = {
+  CLIENT: 'Client',
+  BUSINESS: 'Business',
+  PACKAGE: 'Package',
+  SHOOT: 'Shoot',
+  PAYMENT: 'Payment',
+  LINKS: 'Links',
+  ADDONS: 'Add-on list',
+  PAYMENT_SCHEDULE: 'Payment schedule',
+};
+
+/**
+ * TEXT: one line of text. LINK: an address; in HTML the token becomes a link, and a link whose
+ * address is the token gets the address. LIST: lines; in HTML a bulleted list, in text one per line.
+ */
+export type TPlaceholderKind = 'TEXT' | 'LINK' | 'LIST';
+
+export type TPlaceholder = {
+  key: string;
+  /** What the template contains, brackets included. */
+  token: string;
+  /** The insert menu's text. */
+  label: string;
+  group: TPlaceholderGroup;
+  kind: TPlaceholderKind;
+};
+
+function placeholder(
+  key: string,
+  token: string,
+  label: string,
+  group: TPlaceholderGroup,
+  kind: TPlaceholderKind = 'TEXT',
+): TPlaceholder {
+  return { key, token: `[${token}]`, label, group, kind };
+}
+
+export const placeholders = [
+  placeholder('clientFullName', 'Client Full Name', 'Full name', 'CLIENT'),
+  placeholder('clientFirstName', 'Client First Name', 'First name', 'CLIENT'),
+  placeholder('clientEmail', 'Client Email', 'Email', 'CLIENT'),
+  placeholder('clientPhone', 'Client Phone', 'Phone', 'CLIENT'),
+
+  placeholder('businessName', 'Business Name', 'Business name', 'BUSINESS'),
+  placeholder('businessEmail', 'Business Email', 'Email', 'BUSINESS'),
+  placeholder('businessPhone', 'Business Phone', 'Phone', 'BUSINESS'),
+  placeholder('businessWebsite', 'Business Website', 'Website', 'BUSINESS', 'LINK'),
+
+  placeholder('serviceName', 'Service Name', 'Service name', 'PACKAGE'),
+  placeholder('packageName', 'Package Name', 'Package name', 'PACKAGE'),
+  placeholder('packagePrice', 'Package Price', 'Package price', 'PACKAGE'),
+
+  placeholder('shootDate', 'Shoot Date', 'Date', 'SHOOT'),
+  placeholder('shootTime', 'Shoot Time', 'Start time', 'SHOOT'),
+  placeholder('shootEndTime', 'Shoot End Time', 'End time', 'SHOOT'),
+  placeholder('shootTimeZone', 'Shoot Time Zone', 'Time zone', 'SHOOT'),
+  placeholder('shootDuration', 'Shoot Duration', 'Duration', 'SHOOT'),
+  placeholder('shootLocation', 'Shoot Location', 'Location', 'SHOOT'),
+
+  placeholder('totalFee', 'Total Fee', 'Total fee', 'PAYMENT'),
+  placeholder('amountPaid', 'Amount Paid', 'Amount paid', 'PAYMENT'),
+  placeholder('balanceDue', 'Balance Due', 'Balance due', 'PAYMENT'),
+  placeholder('nextPaymentAmount', 'Next Payment Amount', 'Next payment amount', 'PAYMENT'),
+  placeholder('nextPaymentDueDate', 'Next Payment Due Date', 'Next payment due date', 'PAYMENT'),
+
+  placeholder('bookingManageLink', 'Booking Manage Link', 'Booking manage link', 'LINKS', 'LINK'),
+  placeholder('questionnaireLink', 'Questionnaire Link', 'Questionnaire link', 'LINKS', 'LINK'),
+  placeholder('contractLink', 'Contract Link', 'Contract link', 'LINKS', 'LINK'),
+  placeholder('invoiceLink', 'Invoice Link', 'Invoice link', 'LINKS', 'LINK'),
+
+  placeholder('addonList', 'Add-on List', 'Add-on list', 'ADDONS', 'LIST'),
+
+  placeholder(
+    'paymentSchedule',
+    'Payment Schedule',
+    'Payment schedule',
+    'PAYMENT_SCHEDULE',
+    'LIST',
+  ),
+] as const satisfies readonly TPlaceholder[];
+
+export type TPlaceholderKey = (typeof placeholders)[number]['key'];
+
+/** What a missing value shows. */
+export const MISSING_VALUE = '----';
+
+const byToken = new Map<string, TPlaceholder>(
+  placeholders.map((entry) => [entry.token.toLowerCase(), entry]),
+);
+
+/** The placeholder a token names (any case, inner spaces as typed), or undefined. */
+export function placeholderOfToken(token: string): TPlaceholder | undefined {
+  return byToken.get(token.replace(/\s+/g, ' ').toLowerCase());
+}
+
+/** Any bracketed run that could be a token; placeholderOfToken says whether it is one. */
+export const TOKEN_PATTERN = /\[[A-Za-z][A-Za-z -]{0,40}\]/g;
+
+/** The placeholder values of one record: text, or lines for a list; null when missing. */
+export type TPlaceholderValues = Partial<Record<TPlaceholderKey, string | string[] | null>>;
+
+/** Plain-text filling (subjects, the text part, previews): every known token, missing = '----'. */
+export function fillPlaceholdersAsText(template: string, values: TPlaceholderValues): string {
+  return template.replace(TOKEN_PATTERN, (token) => {
+    const entry = placeholderOfToken(token);
+    if (!entry) return token;
+    const value = values[entry.key as TPlaceholderKey];
+    if (value === null || value === undefined) return MISSING_VALUE;
+    if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : MISSING_VALUE;
+    return value.trim() === '' ? MISSING_VALUE : value;
+  });
+}
