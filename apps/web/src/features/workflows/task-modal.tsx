@@ -1,0 +1,333 @@
+// 'Add/Edit automation email task' and 'Add/Edit manual to-do task': one task's name, its email
+// template (an email task) and its timing. The workflow editor keeps the result in its draft; a
+// shoot's or inquiry's task list saves it. Both check it with the shared schema the server uses.
+import { useState } from 'react';
+import {
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Switch,
+  Typography,
+  type FormInstance,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import type { z } from 'zod';
+import { intervalUnits, taskDependencies, taskTimingTriggers } from '@studio/shared/enums';
+import { limits, modalWidths } from '@studio/shared/constants';
+import { messages } from '@studio/shared/messages';
+import { instantToWall, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
+import type { TTaskTemplate } from '@studio/shared/workflows/contracts';
+import {
+  ZSaveFlowTaskRequest,
+  ZSaveTaskTemplateRequest,
+  ZTaskName,
+} from '@studio/shared/workflows/requests';
+import { ButtonLink } from '../../ui/button-link.tsx';
+import { DATE_FORMAT, TIME_FORMAT } from '../../ui/date-formats.ts';
+import { dayjs } from '../../ui/dayjs.ts';
+import { FormModal } from '../../ui/form-modal.tsx';
+import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
+import { zodRule } from '../../ui/zod-form.ts';
+import {
+  dependencyLabels,
+  isImmediate,
+  needsInterval,
+  needsTrigger,
+  timingSentence,
+  triggerLabels,
+  unitLabels,
+} from './workflow-labels.ts';
+import { useEmailTemplateOptions } from './use-workflows.ts';
+
+/** What the modal edits: a task without its place in a list. */
+export type TaskFields = Pick<
+  TTaskTemplate,
+  | 'name'
+  | 'type'
+  | 'isAuto'
+  | 'dependency'
+  | 'relativeTo'
+  | 'dueInterval'
+  | 'intervalUnit'
+  | 'absoluteDueAt'
+  | 'emailTemplateId'
+>;
+
+type Values = Omit<TaskFields, 'absoluteDueAt' | 'dueInterval' | 'type'> & {
+  dueInterval: number | null;
+  /** The wall time in the business time zone, held by a picker that knows no zone. */
+  absoluteDue: Dayjs | null;
+};
+
+const fieldOf: Record<string, keyof Values> = { absoluteDueAt: 'absoluteDue' };
+
+export type TaskModalProps = {
+  kind: 'email' | 'todo';
+  /** The task being edited; absent to add one with `defaults`. */
+  task: TaskFields | undefined;
+  defaults: Pick<TaskFields, 'relativeTo'>;
+  timeZone: string;
+  /** The template schema (workflow editor) or the schema of a shoot's or inquiry's task. */
+  schema: 'template' | 'task';
+  isSaving?: boolean;
+  errorLines?: readonly string[];
+  /** Resolves once kept; the modal closes on true. */
+  onSubmit(fields: TaskFields): Promise<boolean> | boolean;
+  onClose(): void;
+};
+
+export function TaskModal(props: TaskModalProps) {
+  const { kind, task, defaults, timeZone } = props;
+  const [form] = Form.useForm<Values>();
+  const [initial] = useState<Values>(() => ({
+    name: task?.name ?? '',
+    isAuto: task?.isAuto ?? kind === 'email',
+    emailTemplateId: task?.emailTemplateId ?? null,
+    dependency: task?.dependency ?? 'BEFORE',
+    relativeTo: task ? task.relativeTo : defaults.relativeTo,
+    dueInterval: task?.dueInterval ?? 1,
+    intervalUnit: task?.intervalUnit ?? 'DAYS',
+    absoluteDue: task?.absoluteDueAt ? toPickerValue(task.absoluteDueAt, timeZone) : null,
+  }));
+  const guard = useDirtyGuard(useIsFormDirty(form, initial));
+  const noun = kind === 'email' ? 'automation email task' : 'manual to-do task';
+  const title = `${task ? 'Edit' : 'Add'} ${noun}`;
+
+  const submit = async (values: Values) => {
+    const fields: TaskFields = {
+      name: values.name,
+      type: kind === 'email' ? 'SEND_EMAIL' : 'TODO',
+      isAuto: kind === 'email' && values.isAuto,
+      emailTemplateId: kind === 'email' ? values.emailTemplateId : null,
+      dependency: values.dependency,
+      relativeTo: values.relativeTo ?? null,
+      dueInterval: values.dueInterval ?? 0,
+      intervalUnit: values.intervalUnit,
+      absoluteDueAt: values.absoluteDue ? toInstant(values.absoluteDue, timeZone) : null,
+    };
+    const schema: z.ZodType =
+      props.schema === 'template' ? ZSaveTaskTemplateRequest : ZSaveFlowTaskRequest;
+    const checked = schema.safeParse(fields);
+    if (!checked.success) {
+      form.setFields(
+        checked.error.issues.map((issue) => {
+          const path = String(issue.path[0] ?? 'name');
+          return { name: fieldOf[path] ?? (path as keyof Values), errors: [issue.message] };
+        }),
+      );
+      return;
+    }
+    const parsed = checked.data as TaskFields;
+    if (await props.onSubmit({ ...fields, ...pick(parsed) })) {
+      guard.release();
+      props.onClose();
+    }
+  };
+
+  return (
+    <FormModal<Values>
+      open
+      title={title}
+      width={modalWidths.default + 62}
+      isSaving={props.isSaving}
+      errorLines={props.errorLines ?? []}
+      onClose={props.onClose}
+      guard={guard}
+      formProps={{ form, initialValues: initial, onFinish: (values) => void submit(values) }}
+    >
+      {kind === 'email' && <TemplateField form={form} />}
+      <Form.Item
+        name="name"
+        label={kind === 'email' ? 'Task name' : 'To-do'}
+        rules={[zodRule(ZTaskName)]}
+      >
+        <Input
+          maxLength={limits.name + 1}
+          placeholder={kind === 'email' ? 'e.g. Shoot reminder' : 'e.g. Print the gallery'}
+        />
+      </Form.Item>
+      <TimingFields form={form} timeZone={timeZone} />
+      {kind === 'email' && (
+        <Form.Item
+          name="isAuto"
+          valuePropName="checked"
+          label="Send automatically when due"
+          extra="When off, the email waits on the task list for you to press Send now."
+          style={{ marginBottom: 8 }}
+        >
+          <Switch aria-label="Send automatically when due" />
+        </Form.Item>
+      )}
+    </FormModal>
+  );
+}
+
+/** The schema's normalised timing (the immediate kinds' interval of 1, the cleared fields). */
+function pick(parsed: TaskFields): Partial<TaskFields> {
+  return {
+    relativeTo: parsed.relativeTo,
+    dueInterval: parsed.dueInterval,
+    absoluteDueAt: parsed.absoluteDueAt,
+    emailTemplateId: parsed.emailTemplateId,
+    isAuto: parsed.isAuto,
+  };
+}
+
+function TemplateField({ form }: { form: FormInstance<Values> }) {
+  const templates = useEmailTemplateOptions();
+  return (
+    <Form.Item
+      label="Email template"
+      required={false}
+      extra={
+        <Flex justify="space-between" gap={8} wrap>
+          <span>The client receives this template, with its placeholders filled in.</span>
+          <ButtonLink type="link" size="small" to="/management/emails" style={{ padding: 0 }}>
+            Manage email templates
+          </ButtonLink>
+        </Flex>
+      }
+    >
+      <Form.Item
+        noStyle
+        name="emailTemplateId"
+        rules={[{ required: true, message: messages.flowTaskEmailTemplateRequired }]}
+      >
+        <Select
+          aria-label="Email template"
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Choose an email template"
+          loading={templates.isPending}
+          status={templates.isError ? 'error' : undefined}
+          notFoundContent={templates.isError ? 'The templates could not be loaded' : undefined}
+          options={(templates.data ?? []).map((template) => ({
+            value: template.id,
+            label: template.name,
+          }))}
+          onChange={(id: string) => {
+            // A new task is named after its template until the owner names it.
+            const chosen = templates.data?.find((template) => template.id === id);
+            if (chosen && !form.getFieldValue('name')) form.setFieldValue('name', chosen.name);
+          }}
+        />
+      </Form.Item>
+    </Form.Item>
+  );
+}
+
+function TimingFields({ form, timeZone }: { form: FormInstance<Values>; timeZone: string }) {
+  const values = Form.useWatch((all: Values) => all, { form, preserve: true });
+  const dependency = values?.dependency ?? 'BEFORE';
+  const hasTrigger = needsTrigger(dependency);
+  const isAbsolute = dependency === 'ABSOLUTE_DUE_TIME';
+  const immediate = isImmediate(dependency);
+
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={hasTrigger ? 12 : 24}>
+          <Form.Item name="dependency" label="When">
+            <Select
+              aria-label="When"
+              options={taskDependencies.map((value) => ({
+                value,
+                label: dependencyLabels[value],
+              }))}
+              onChange={(next) => {
+                // The immediate kinds go at their moment: no due date, an interval of 1.
+                if (isImmediate(next))
+                  form.setFieldsValue({ dueInterval: 1, absoluteDue: null });
+              }}
+            />
+          </Form.Item>
+        </Col>
+        {hasTrigger && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="relativeTo" label="Relative to">
+              <Select
+                aria-label="Relative to"
+                placeholder="Choose a moment"
+                options={taskTimingTriggers.map((value) => ({
+                  value,
+                  label: triggerLabels[value],
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      {(needsInterval(dependency) || immediate) && (
+        <Row gutter={12}>
+          <Col xs={12} sm={12}>
+            <Form.Item
+              name="dueInterval"
+              label="Interval"
+              extra={immediate ? 'Goes at that moment.' : undefined}
+            >
+              <InputNumber
+                aria-label="Interval"
+                precision={0}
+                disabled={immediate}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={12}>
+            <Form.Item name="intervalUnit" label="Unit">
+              <Select
+                aria-label="Unit"
+                disabled={immediate}
+                options={intervalUnits.map((value) => ({ value, label: unitLabels[value] }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+      <Form.Item
+        name="absoluteDue"
+        label={`Due date and time (${timeZone})`}
+        hidden={!isAbsolute}
+      >
+        <DatePicker
+          aria-label="Due date and time"
+          showTime={{ format: TIME_FORMAT, use12Hours: true, minuteStep: 5 }}
+          format={`${DATE_FORMAT} ${TIME_FORMAT}`}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      {values && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8 }} data-testid="timing">
+          Due:{' '}
+          {timingSentence(
+            {
+              dependency,
+              relativeTo: values.relativeTo ?? null,
+              dueInterval: values.dueInterval ?? 1,
+              intervalUnit: values.intervalUnit ?? 'DAYS',
+              absoluteDueAt: values.absoluteDue ? 'set' : null,
+            },
+            () => values.absoluteDue?.format(`${DATE_FORMAT} [at] ${TIME_FORMAT}`) ?? '',
+          )}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
+
+/** An instant as the picker's value: the wall time the business's clocks show then. */
+export function toPickerValue(iso: string, timeZone: string): Dayjs {
+  const wall = instantToWall(iso, timeZone);
+  return dayjs(`${wall.date}T${wall.time}`);
+}
+
+/** The picker's wall time, read in the business time zone. */
+export function toInstant(value: Dayjs, timeZone: string): string {
+  return new Date(
+    wallTimeToInstant(value.format('YYYY-MM-DD'), value.format('HH:mm'), timeZone),
+  ).toISOString();
+}
