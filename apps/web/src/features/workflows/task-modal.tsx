@@ -240,8 +240,7 @@ function TimingFields({ form, timeZone }: { form: FormInstance<Values>; timeZone
               }))}
               onChange={(next) => {
                 // The immediate kinds go at their moment: no due date, an interval of 1.
-                if (isImmediate(next))
-                  form.setFieldsValue({ dueInterval: 1, absoluteDue: null });
+                if (isImmediate(next)) form.setFieldsValue({ dueInterval: 1, absoluteDue: null });
               }}
             />
           </Form.Item>
@@ -288,11 +287,7 @@ function TimingFields({ form, timeZone }: { form: FormInstance<Values>; timeZone
           </Col>
         </Row>
       )}
-      <Form.Item
-        name="absoluteDue"
-        label={`Due date and time (${timeZone})`}
-        hidden={!isAbsolute}
-      >
+      <Form.Item name="absoluteDue" label={`Due date and time (${timeZone})`} hidden={!isAbsolute}>
         <DatePicker
           aria-label="Due date and time"
           showTime={{ format: TIME_FORMAT, use12Hours: true, minuteStep: 5 }}

@@ -14,7 +14,8 @@ import { inquiryKeys } from '../home/use-inquiries.ts';
 import { flowTaskKeys } from './use-workflows.ts';
 
 /** Whose tasks: a shoot's or an inquiry's. */
-export type TaskSubject = { kind: 'order'; orderId: string } | { kind: 'inquiry'; inquiryId: string };
+export type TaskSubject =
+  { kind: 'order'; orderId: string } | { kind: 'inquiry'; inquiryId: string };
 
 function subjectPath(subject: TaskSubject): string {
   return subject.kind === 'order'

@@ -84,9 +84,13 @@ export function useServiceWorkflow(serviceId: string) {
   return useQuery({
     queryKey: workflowKeys.ofService(serviceId),
     queryFn: ({ signal }) =>
-      http.get<TWorkflowTemplate>(`/api/flow-task-list-templates/services/${serviceId}`, undefined, {
-        signal,
-      }),
+      http.get<TWorkflowTemplate>(
+        `/api/flow-task-list-templates/services/${serviceId}`,
+        undefined,
+        {
+          signal,
+        },
+      ),
   });
 }
 

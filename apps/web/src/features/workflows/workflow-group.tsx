@@ -59,7 +59,10 @@ export function WorkflowGroup(props: WorkflowGroupProps) {
           nameAt={(index) => tasks[index]?.name ?? ''}
           onMove={props.onMove}
         >
-          <ol aria-label={`${title} task order`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ol
+            aria-label={`${title} task order`}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
             {tasks.map((task) => (
               <TaskRow key={task.key} task={task} {...props} />
             ))}
@@ -88,11 +91,9 @@ function TaskRow({
   const { token } = theme.useToken();
   const sortable = useSortable({ id: task.key });
   const onPointerDown = sortable.listeners?.onPointerDown as
-    | PointerEventHandler<HTMLLIElement>
-    | undefined;
+    PointerEventHandler<HTMLLIElement> | undefined;
   const onKeyDown = sortable.listeners?.onKeyDown as
-    | KeyboardEventHandler<HTMLButtonElement>
-    | undefined;
+    KeyboardEventHandler<HTMLButtonElement> | undefined;
   const isEmail = task.type === 'SEND_EMAIL';
   const template = templates?.find((item) => item.id === task.emailTemplateId);
   const style: CSSProperties = {

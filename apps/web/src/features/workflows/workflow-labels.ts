@@ -103,24 +103,28 @@ export function timingSentence(task: Timing, absolute?: (iso: string) => string)
     case 'AFTER_PREVIOUS_EMAIL':
       return `${amount(task.dueInterval, task.intervalUnit)} after the previous email`;
     case 'ABSOLUTE_DUE_TIME':
-      return task.absoluteDueAt && absolute ? `On ${absolute(task.absoluteDueAt)}` : 'On a set date';
+      return task.absoluteDueAt && absolute
+        ? `On ${absolute(task.absoluteDueAt)}`
+        : 'On a set date';
   }
 }
 
-export const emailStatusTexts: Record<TEmailStatus, { label: string; color: string; hint: string }> =
-  {
-    NEW: { label: 'Queued', color: 'blue', hint: 'Handed to the mail server queue; going out now.' },
-    DELIVERED: {
-      label: 'Delivered',
-      color: 'green',
-      hint: "Accepted by the client's mail server.",
-    },
-    OPENED: { label: 'Opened', color: 'cyan', hint: 'The client opened it.' },
-    CLICKED: { label: 'Clicked', color: 'geekblue', hint: 'The client clicked a link in it.' },
-    COMPLAINED: {
-      label: 'Marked as spam',
-      color: 'orange',
-      hint: 'The client marked it as spam.',
-    },
-    FAILED: { label: 'Failed', color: 'red', hint: 'It could not be delivered.' },
-  };
+export const emailStatusTexts: Record<
+  TEmailStatus,
+  { label: string; color: string; hint: string }
+> = {
+  NEW: { label: 'Queued', color: 'blue', hint: 'Handed to the mail server queue; going out now.' },
+  DELIVERED: {
+    label: 'Delivered',
+    color: 'green',
+    hint: "Accepted by the client's mail server.",
+  },
+  OPENED: { label: 'Opened', color: 'cyan', hint: 'The client opened it.' },
+  CLICKED: { label: 'Clicked', color: 'geekblue', hint: 'The client clicked a link in it.' },
+  COMPLAINED: {
+    label: 'Marked as spam',
+    color: 'orange',
+    hint: 'The client marked it as spam.',
+  },
+  FAILED: { label: 'Failed', color: 'red', hint: 'It could not be delivered.' },
+};
