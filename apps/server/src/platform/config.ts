@@ -15,6 +15,8 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Studio <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().email().default('support@localhost'),
+  /** 'off': emails to clients carry no open image and their links lead straight to their address. */
+  EMAIL_TRACKING: z.enum(['on', 'off']).default('on'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -61,6 +63,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
+  /** Opens and clicks of emails to clients are recorded (the links lead through the app). */
+  emailTracking: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -108,6 +112,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    emailTracking: e.EMAIL_TRACKING === 'on',
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

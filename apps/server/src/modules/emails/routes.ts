@@ -61,7 +61,7 @@ const sendNote =
 export async function emailRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config, storage } = app.deps;
-  configureEmails({ appUrl: config.appUrl, storage, isTrackingEnabled: true });
+  configureEmails({ appUrl: config.appUrl, storage, isTrackingEnabled: config.emailTracking });
   await app.register(emailTrackingRoutes);
 
   // A path naming another business's (or an unknown) template answers 404.
