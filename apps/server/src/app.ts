@@ -82,6 +82,11 @@ import {
 import { emailRoutes } from './modules/emails/routes.ts';
 import { ensureDefaultTemplates } from './modules/emails/service.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { registerShootLifecycle } from './modules/orders/shoot-lifecycle.ts';
+import { registerInquiryLifecycle } from './modules/inquiries/inquiry-lifecycle.ts';
+import { inquiryLifecycleHooks, shootLifecycleHooks } from './modules/workflows/lifecycle.ts';
+import { workflowRoutes } from './modules/workflows/routes.ts';
+import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 
 export type BuildOptions = {
   /**
@@ -236,6 +241,9 @@ export async function buildApp(
     pricing: servicePricingParts,
     contracts: serviceContractParts,
   });
+  // Orders and inquiries are below workflows: it plans their tasks through these hooks.
+  registerShootLifecycle(shootLifecycleHooks);
+  registerInquiryLifecycle(inquiryLifecycleHooks);
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(schedulingRoutes, { prefix: '/api' });
   await app.register(packageRoutes, { prefix: '/api' });
@@ -269,19 +277,22 @@ export async function buildApp(
   await app.register(searchRoutes, { prefix: '/api' });
   // Email templates, manual emails and the tracking of opens and clicks
   await app.register(emailRoutes);
+  // CRM: workflow templates and the task lists of shoots and inquiries
+  await app.register(workflowRoutes, { prefix: '/api' });
 
   registerWebApp(app, config);
   return app;
 }
 
 /**
- * A new account's first business, with the new-version notice and the default email templates a
- * business gets at creation.
+ * A new account's first business, with the new-version notice, the default email templates and
+ * the default workflow (which sends them) a business gets at creation.
  */
 export const startBusiness: StartBusiness = async (tx, input) => {
   const business = await createBusiness(tx, input);
   await giveNewVersionNotice(tx, { businessId: business.id, createdAt: business.createdAt });
   await ensureDefaultTemplates(tx, { businessId: business.id });
+  await ensureDefaultWorkflow(tx, { businessId: business.id });
 };
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */

@@ -1,4 +1,5 @@
-// Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED).
+// Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
+// mail delivery, housekeeping, the hold sweeper and the sender of due workflow emails.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -8,6 +9,7 @@ import { pruneRateLimits } from './platform/rate-limit.ts';
 import { pruneExpiredTokens } from './modules/accounts/token-housekeeping.ts';
 import { pruneHandledPaymentEvents } from './modules/payments/event-housekeeping.ts';
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
+import { startFlowTaskSender } from './modules/workflows/sender.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -40,7 +42,11 @@ export async function startWorkers(
     deps,
     log: log.child({ worker: 'hold-sweeper' }),
   });
+  const stopSender = await startFlowTaskSender({
+    database: deps.database,
+    log: log.child({ worker: 'flow-task-sender' }),
+  });
   return async () => {
-    await Promise.all([stopMail(), stopHousekeeping(), stopHoldSweeper()]);
+    await Promise.all([stopMail(), stopHousekeeping(), stopHoldSweeper(), stopSender()]);
   };
 }

@@ -328,6 +328,8 @@ export const messages = {
   flowTaskNotEmail: 'This task does not send an email',
   flowTaskAlreadySent: 'This email has already been sent',
   flowTaskNoRecipient: 'This client has no email address',
+  flowTaskDuePassed: 'Not sent: its due time had already passed when it was planned',
+  flowTaskComposeFailed: 'The email could not be made',
   flowTaskNotOfOrder: 'This task is not a task of this shoot',
   // Notifications.
   notificationNotFound: 'This notification does not exist or was deleted',

@@ -1,19 +1,15 @@
 // The workflow every new business starts with. Its emails are the business's default email
 // templates, named by kind; the server looks their ids up when it creates the workflow.
+import type { emailTemplateKinds } from '../enums.ts';
 import type { TTaskTemplate } from './contracts.ts';
 
-/** The default email templates the default workflow sends. */
-export const defaultWorkflowEmailKinds = [
-  'BOOKING_CONFIRMATION',
-  'INITIAL_INQUIRY_RESPONSE',
-  'SHOOT_REMINDER',
-] as const;
-export type TDefaultWorkflowEmailKind = (typeof defaultWorkflowEmailKinds)[number];
+/** A default email template of the business, named by its kind. */
+export type TDefaultEmailKind = (typeof emailTemplateKinds)[number];
 
 export const DEFAULT_WORKFLOW_NAME = 'Default workflow';
 
 export type TDefaultTask = Omit<TTaskTemplate, 'id' | 'emailTemplateId'> & {
-  emailKind: TDefaultWorkflowEmailKind;
+  emailKind: TDefaultEmailKind;
 };
 
 /**

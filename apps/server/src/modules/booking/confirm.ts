@@ -1,6 +1,7 @@
 // Confirming a client's booking, inside one transaction: the held slot becomes BOOKED with the new
 // order (conditional on the same hold token and a live lockout), then the shared order builder,
-// the BOOKED notification, and the confirmation and owner notice emails as outbox rows. Any failure
+// the BOOKED notification, the shoot's workflow (its booking confirmation is due at once) and the
+// owner's notice as an outbox row. Any failure
 // rolls everything back and the hold stays as it was. The payment webhook calls
 // confirmBookingCheckout in its own transaction once the checkout turned COMPLETED.
 import type { z } from 'zod';
@@ -10,7 +11,6 @@ import { formatMoney } from '@studio/shared/money';
 import { shootFee } from '@studio/shared/pricing/price';
 import { validateAnswers } from '@studio/shared/questionnaires/answers';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
-import { isTimeZone } from '@studio/shared/validation';
 import type { Transaction } from '../../db/client.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -26,6 +26,7 @@ import {
   type PackageRow,
 } from '../orders/order-builder.ts';
 import { newOrderId } from '../orders/service.ts';
+import { shootLifecycle } from '../orders/shoot-lifecycle.ts';
 import { presentPackage } from '../packages/presenter.ts';
 import { getPaymentSettings, type PaymentSettings } from '../payment-settings/service.ts';
 import { onlinePaymentsOf, type CheckoutRow } from '../payments/service.ts';
@@ -34,10 +35,10 @@ import type { ShootSlot } from '../scheduling/order-slots.ts';
 import { bookHeldSlot } from '../scheduling/holds.ts';
 import { requireServiceOfAnyState } from '../services/booking-queries.ts';
 import type { ServiceRow } from '../services/lookup.ts';
-import { clientConfirmationEmail, ownerBookingNoticeEmail } from './emails.ts';
+import { ownerBookingNoticeEmail } from './emails.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
-import { afterBookingFieldsOf, bookingFieldsOf } from './public-service.ts';
+import { bookingFieldsOf } from './public-service.ts';
 import type { BookingLinks } from './links.ts';
 import { TakenError } from './taken.ts';
 
@@ -130,7 +131,7 @@ export async function confirmHold(
   if (!slot && !paid) throw new TakenError(messages.holdExpired);
   const actor: Actor = { accountId: null, name: request.fullName };
   const when = slot ? whenIn(slot.startTime, business.timeZone) : null;
-  const { order, price } = await buildOrder(tx, {
+  const { price } = await buildOrder(tx, {
     ...context,
     orderId,
     slot,
@@ -175,40 +176,10 @@ export async function confirmHold(
     serviceColor: service.color,
     startTime: slot?.startTime ?? null,
   });
-  const clientZone = request.clientTimeZone;
   // A paid confirmation came through the business's payment provider, so it takes payments online.
   const paysOnline = paid !== null || (await onlinePaymentsOf(tx, businessId)) !== null;
-  const confirmation = clientConfirmationEmail({
-    businessName: business.name,
-    clientName: request.fullName,
-    serviceName: service.name,
-    packageName: pkg?.name ?? null,
-    when,
-    whenForClient:
-      slot && clientZone && isTimeZone(clientZone) && clientZone !== business.timeZone
-        ? whenIn(slot.startTime, clientZone)
-        : null,
-    location: order.shootLocation,
-    currency: business.currency,
-    total: price.total,
-    amountPaid: Math.min(paid?.amount ?? 0, price.total),
-    paysOnline,
-    manageUrl: context.links.manageUrl(orderId),
-    hasPendingQuestions: (await afterBookingFieldsOf(tx, service)).length > 0,
-  });
-  await enqueueEmail(tx, {
-    businessId,
-    to: request.email,
-    ...confirmation,
-    ...(business.email ? { replyTo: business.email } : {}),
-  });
-  await recordActivity(tx, {
-    businessId,
-    orderId,
-    type: 'SEND_MAIL',
-    actor: { accountId: null, name: business.name },
-    summary: `Sent the booking confirmation to ${request.email}`,
-  });
+  // The shoot's workflow: its booking confirmation to the client goes with this transaction.
+  await shootLifecycle().created(tx, { businessId, orderId });
   if (business.email) {
     const notice = ownerBookingNoticeEmail({
       clientName: request.fullName,

@@ -18,6 +18,7 @@ import type { ServiceRow } from '../services/lookup.ts';
 import { serviceColumns } from '../services/service-columns.ts';
 import { publicBusinessBySlug, publicServiceBySlug } from '../waitlist/public-forms.ts';
 import { recordInquiryActivity } from './activities.ts';
+import { inquiryLifecycle } from './inquiry-lifecycle.ts';
 import { inquiryReceivedEmail } from './emails.ts';
 import { presentInquiry, presentInquiryListItem } from './presenter.ts';
 import { inquiries } from './schema.ts';
@@ -96,6 +97,8 @@ export async function createInquiry(
         link: `${input.appUrl}${link}`,
       }),
     });
+    // The inquiry's workflow: its answer to the client goes with this transaction.
+    await inquiryLifecycle().created(tx, { businessId, inquiryId });
   });
   return { inquiryId };
 }
@@ -196,10 +199,30 @@ export async function markInquiryRead(db: Database, target: InquiryTarget): Prom
 
 /** Soft delete: the inquiry leaves the lists and counts; a shoot made from it keeps its link. */
 export async function deleteInquiry(db: Database, target: InquiryTarget): Promise<void> {
-  const deleted = await db
-    .update(inquiries)
-    .set({ deletedAt: new Date(), updatedAt: new Date() })
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(inquiries)
+      .set({ deletedAt: new Date(), updatedAt: new Date() })
+      .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
+      .returning({ id: inquiries.id });
+    if (deleted.length === 0) throw AppError.notFound(messages.inquiryNotFound);
+    await inquiryLifecycle().deleted(tx, target);
+  });
+}
+
+/** What an inquiry's tasks are timed from, for the tenant's live inquiry; null when there is none. */
+export async function inquiryTimingFacts(
+  executor: Executor,
+  target: InquiryTarget,
+): Promise<{ serviceId: string | null; createdAt: Date; answers: unknown } | null> {
+  const [row] = await executor
+    .select({
+      serviceId: inquiries.serviceId,
+      createdAt: inquiries.createdAt,
+      answers: inquiries.answers,
+    })
+    .from(inquiries)
     .where(and(live(target.businessId), eq(inquiries.id, target.inquiryId)))
-    .returning({ id: inquiries.id });
-  if (deleted.length === 0) throw AppError.notFound(messages.inquiryNotFound);
+    .limit(1);
+  return row ?? null;
 }

@@ -15,6 +15,7 @@ import { changed, changeOrderMoney } from './money-change.ts';
 import type { OrderRow } from './presenter.ts';
 import { orderAddons, orders } from './schema.ts';
 import type { OrderScope } from './service.ts';
+import { shootLifecycle } from './shoot-lifecycle.ts';
 
 type Acting = OrderScope & { actor: Actor };
 
@@ -57,6 +58,7 @@ export async function changeOrderPackage(
       .set({ packageId: pkg.id, packageName: pkg.name, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), eq(orders.businessId, order.businessId)));
     await applyTotalFee(tx, { businessId: order.businessId, orderId: order.id, totalFee });
+    await shootLifecycle().changed(tx, { businessId: order.businessId, orderId: order.id });
     return {
       type: 'CHANGE_PACKAGE',
       summary: `Changed the package to ${pkg.name}`,

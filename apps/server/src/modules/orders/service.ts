@@ -5,7 +5,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
-import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { ZCreateShootRequest } from '@studio/shared/orders/requests';
 import { addMinutes, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
@@ -15,11 +14,9 @@ import { rowOf } from '../../db/subquery-row.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
-import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { accountEmail } from '../accounts/account-queries.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
-import type { BusinessRow } from '../businesses/service.ts';
 import { customerColumns } from '../customers/customer-columns.ts';
 import { getPaymentSettings } from '../payment-settings/service.ts';
 import {
@@ -32,9 +29,9 @@ import {
 import { listOrderSlots } from '../scheduling/slot-reads.ts';
 import { requireService, type ServiceRow } from '../services/lookup.ts';
 import { serviceColumns } from '../services/service-columns.ts';
-import { recordActivity, type Actor } from './activities.ts';
-import { bookingConfirmationEmail, type BookingEmailFacts } from './emails.ts';
+import type { Actor } from './activities.ts';
 import { presentOrder, type OrderRow } from './presenter.ts';
+import { shootLifecycle } from './shoot-lifecycle.ts';
 import { buildOrder, validateChoices, type PackageRow } from './order-builder.ts';
 import { invoices, orderAddons, orders } from './schema.ts';
 
@@ -49,39 +46,6 @@ export function newOrderId(): string {
 /** Who acts: the account's email names it in the activity log. */
 export async function actorOf(executor: Executor, accountId: string): Promise<Actor> {
   return { accountId, name: (await accountEmail(executor, { accountId })) ?? '' };
-}
-
-/**
- * The booking confirmation to the client, as an outbox row of the same transaction (it goes out
- * when the shoot exists, never for a shoot that failed), with its SEND_MAIL activity. Replies go to
- * the business's email.
- */
-async function sendBookingEmail(
-  tx: Transaction,
-  input: {
-    business: Pick<BusinessRow, 'id' | 'name' | 'email'>;
-    orderId: string;
-    actor: Actor;
-    to: string;
-    facts: Omit<BookingEmailFacts, 'businessName'>;
-  },
-): Promise<void> {
-  const { business } = input;
-  const email = bookingConfirmationEmail({ ...input.facts, businessName: business.name });
-  await enqueueEmail(tx, {
-    businessId: business.id,
-    to: input.to,
-    ...email,
-    ...(business.email ? { replyTo: business.email } : {}),
-  });
-  await recordActivity(tx, {
-    businessId: business.id,
-    orderId: input.orderId,
-    type: 'SEND_MAIL',
-    actor: input.actor,
-    summary: `Sent the booking confirmation to ${input.to}`,
-    changes: [],
-  });
 }
 
 async function findOrderRow(
@@ -280,12 +244,12 @@ export async function createShootInTransaction(
   const { pkg, lines } = await validateChoices(tx, service, request);
   // One client runs one statement at a time: no Promise.all inside a transaction.
   const business = await findBusiness(tx, { businessId });
-  const { timeZone, currency } = business;
+  const { timeZone } = business;
   const settings = await getPaymentSettings(tx, { businessId });
   const orderId = newOrderId();
   await lockBusinessBookings(tx, businessId);
   const slot = await placeShoot(tx, { service, orderId, request, pkg, timeZone });
-  const { order, price } = await buildOrder(tx, {
+  await buildOrder(tx, {
     business,
     service,
     settings,
@@ -309,21 +273,8 @@ export async function createShootInTransaction(
     },
     now: new Date(),
   });
-  if (request.isSendEmail) {
-    await sendBookingEmail(tx, {
-      business,
-      orderId,
-      actor: input.actor,
-      to: request.email,
-      facts: {
-        clientName: request.fullName,
-        serviceName: service.name,
-        when: describeInstant(timeZone)(slot.startTime),
-        location: order.shootLocation,
-        total: formatMoney(price.total, currency),
-        paid: formatMoney(Math.min(request.amountPaid, price.total), currency),
-      },
-    });
-  }
+  // The shoot's workflow: the booking confirmation goes with this transaction, unless the owner
+  // chose not to email the client (isSendEmail off), which starts the shoot's automation paused.
+  await shootLifecycle().created(tx, { businessId, orderId });
   return orderId;
 }

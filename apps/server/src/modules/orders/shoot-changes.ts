@@ -35,6 +35,7 @@ import { rescheduleInvoices } from './invoice-service.ts';
 import type { OrderRow } from './presenter.ts';
 import { orders } from './schema.ts';
 import { lockActiveOrder, shootTimeAt, type OrderScope } from './service.ts';
+import { shootLifecycle } from './shoot-lifecycle.ts';
 
 type ChangeInput<T> = OrderScope & { actor: Actor; request: T };
 /**
@@ -171,6 +172,7 @@ export async function moveBooking(
         },
       ],
     });
+    await shootLifecycle().changed(tx, { businessId: input.businessId, orderId: order.id });
     await input.after?.(tx, { order, startTime: slot.startTime });
   });
 }
@@ -220,6 +222,7 @@ export async function changeDateTime(
         },
       ],
     });
+    await shootLifecycle().changed(tx, { businessId: input.businessId, orderId: order.id });
   });
 }
 
@@ -245,6 +248,7 @@ export async function cancelBooking(
       summary: 'Cancelled the booking',
       changes: [{ field: 'status', from: 'ACTIVE', to: 'CANCELED' }],
     });
+    await shootLifecycle().cancelled(tx, { businessId: input.businessId, orderId: order.id });
     await input.after?.(tx, { order, startTime: null });
   });
 }

@@ -1,0 +1,146 @@
+// The sender: turns due automatic email tasks into outbox rows, in every server process at once.
+// A round claims up to `batchSize` due tasks with FOR UPDATE SKIP LOCKED and, in that same
+// transaction, composes each email, enqueues it and marks the task sent: a task becomes exactly
+// one outbox row whatever the number of processes, and a process that dies mid-round leaves its
+// tasks unclaimed (its transaction rolls back). The outbox then delivers each row exactly once.
+// It sleeps until the next due time, and wakes earlier on NOTIFY flow_tasks (a task planned or
+// moved) and on a slow poll that covers a notification missed while reconnecting.
+import { and, asc, eq, gt, isNotNull, isNull, lte, min, notExists, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { FLOW_TASKS_CHANNEL } from './planning.ts';
+import { flowPauses, flowTasks } from './schema.ts';
+import { sendTask } from './send-task.ts';
+
+type SenderLog = {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+};
+
+export type SenderOptions = {
+  database: Pick<DatabaseHandle, 'db' | 'listen'>;
+  log: SenderLog;
+  /** Tasks claimed and sent in one transaction. */
+  batchSize?: number;
+  /** The longest sleep, besides NOTIFY: bounds the wait after a missed notification. */
+  pollIntervalMs?: number;
+  /** The clock; tests pass their own to send what is due at a chosen instant. */
+  now?: () => Date;
+};
+
+const notPaused = notExists(
+  sql`(select 1 from ${flowPauses} where ${flowPauses.businessId} = ${flowTasks.businessId} and ${flowPauses.subjectId} = coalesce(${flowTasks.orderId}, ${flowTasks.inquiryId}))`,
+);
+
+/** The condition of the sender's partial index: automatic emails not sent and not held. */
+const waitingToBeSent = and(
+  eq(flowTasks.isAuto, true),
+  eq(flowTasks.type, 'SEND_EMAIL'),
+  isNull(flowTasks.outboxId),
+  eq(flowTasks.status, 'INCOMPLETE'),
+  isNull(flowTasks.sendError),
+  isNotNull(flowTasks.dueAt),
+);
+
+/** One transaction: claim up to `limit` due tasks and send each. Answers how many it claimed. */
+export async function sendDueTasks(
+  db: Database,
+  options: { now: Date; limit: number; log?: SenderLog },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(flowTasks)
+      .where(and(waitingToBeSent, lte(flowTasks.dueAt, options.now), notPaused))
+      .orderBy(asc(flowTasks.dueAt), asc(flowTasks.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    for (const task of due) {
+      await sendTask(tx, task, { now: options.now, ...(options.log ? { log: options.log } : {}) });
+    }
+    return due.length;
+  });
+}
+
+/** The next due time after `now` among tasks waiting to be sent, if any. */
+export async function nextDueAt(db: Database, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ next: min(flowTasks.dueAt) })
+    .from(flowTasks)
+    .where(and(waitingToBeSent, gt(flowTasks.dueAt, now)));
+  return row?.next ? new Date(row.next) : null;
+}
+
+/** Sends everything due now, batch after batch; answers how many tasks it claimed. */
+export async function drainDueTasks(
+  db: Database,
+  options: { now: Date; batchSize?: number; log?: SenderLog },
+): Promise<number> {
+  const limit = options.batchSize ?? 50;
+  let claimed = 0;
+  for (;;) {
+    const round = await sendDueTasks(db, { ...options, limit });
+    claimed += round;
+    if (round < limit) return claimed;
+  }
+}
+
+/** Starts the sender; the answer stops it, waiting for the round under way. */
+export async function startFlowTaskSender(options: SenderOptions): Promise<() => Promise<void>> {
+  const { db } = options.database;
+  const clock = options.now ?? (() => new Date());
+  const pollMs = options.pollIntervalMs ?? 60_000;
+  let isStopped = false;
+  let isWokenAgain = false;
+  let running: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  const sleepUntilNextDue = async () => {
+    const now = clock();
+    const next = await nextDueAt(db, now);
+    const waitMs = next ? Math.min(pollMs, Math.max(0, next.getTime() - now.getTime())) : pollMs;
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(wake, waitMs);
+    timer.unref();
+  };
+
+  const wake = () => {
+    if (isStopped) return;
+    if (running) {
+      isWokenAgain = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        isWokenAgain = false;
+        await drainDueTasks(db, {
+          now: clock(),
+          ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+          log: options.log,
+        });
+      } while (isWokenAgain && !isStopped);
+      await sleepUntilNextDue();
+    })()
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, 'flow task sender round failed');
+        if (isStopped) return;
+        clearTimeout(timer);
+        timer = setTimeout(wake, Math.min(pollMs, 5_000));
+        timer.unref();
+      })
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  const unlisten = await options.database.listen(FLOW_TASKS_CHANNEL, wake);
+  wake();
+  return async () => {
+    isStopped = true;
+    clearTimeout(timer);
+    await running;
+    await unlisten().catch((error: unknown) =>
+      options.log.warn({ err: error }, 'could not unlisten the flow task channel'),
+    );
+  };
+}
