@@ -50,7 +50,7 @@ export function InquiryEmailModal({ inquiry, onClose }: { inquiry: TInquiry; onC
       errorLines={lines}
       onClose={onClose}
       guard={guard}
-      formProps={{ form, initialValues: initial, onFinish: submit }}
+      formProps={{ form, name: 'inquiry-email', initialValues: initial, onFinish: submit }}
     >
       <Form.Item label="To">
         <Input value={inquiry.email} disabled aria-label="To" />

@@ -255,7 +255,7 @@ function DueDateModal({
           {`“${task.name}” keeps this time when the ${subject.kind === 'order' ? 'shoot' : 'inquiry'} moves.`}
         </Typography.Paragraph>
       }
-      formProps={{ form, initialValues: initial, onFinish: submit }}
+      formProps={{ form, name: 'due-date', initialValues: initial, onFinish: submit }}
     >
       <Form.Item
         name="due"

@@ -133,7 +133,7 @@ function ManualEmailForm({
           description={loadError && `The template could not be filled in: ${loadError}`}
         />
       }
-      formProps={{ form, initialValues: initial, onFinish: submit }}
+      formProps={{ form, name: 'manual-email', initialValues: initial, onFinish: submit }}
       footer={(cancel) => (
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={cancel}>Cancel</Button>

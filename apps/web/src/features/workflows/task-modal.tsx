@@ -98,32 +98,41 @@ export function TaskModal(props: TaskModalProps) {
   const noun = kind === 'email' ? 'automation email task' : 'manual to-do task';
   const title = `${task ? 'Edit' : 'Add'} ${noun}`;
 
-  const submit = async (values: Values) => {
-    const fields: TaskFields = {
-      name: values.name,
-      type: kind === 'email' ? 'SEND_EMAIL' : 'TODO',
-      isAuto: kind === 'email' && values.isAuto,
-      emailTemplateId: kind === 'email' ? values.emailTemplateId : null,
-      dependency: values.dependency,
-      relativeTo: values.relativeTo ?? null,
-      dueInterval: values.dueInterval ?? 0,
-      intervalUnit: values.intervalUnit,
-      absoluteDueAt: values.absoluteDue ? toInstant(values.absoluteDue, timeZone) : null,
-    };
+  const fieldsOf = (values: Values): TaskFields => ({
+    name: values.name,
+    type: kind === 'email' ? 'SEND_EMAIL' : 'TODO',
+    isAuto: kind === 'email' && values.isAuto,
+    emailTemplateId: kind === 'email' ? (values.emailTemplateId ?? null) : null,
+    dependency: values.dependency,
+    relativeTo: values.relativeTo ?? null,
+    dueInterval: values.dueInterval ?? 0,
+    intervalUnit: values.intervalUnit,
+    absoluteDueAt: values.absoluteDue ? toInstant(values.absoluteDue, timeZone) : null,
+  });
+
+  /** The shared schema's verdict, shown on the fields; the normalised task when it passes. */
+  const check = (values: Values): TaskFields | null => {
     const schema: z.ZodType =
       props.schema === 'template' ? ZSaveTaskTemplateRequest : ZSaveFlowTaskRequest;
-    const checked = schema.safeParse(fields);
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => {
-          const path = String(issue.path[0] ?? 'name');
-          return { name: fieldOf[path] ?? (path as keyof Values), errors: [issue.message] };
-        }),
-      );
-      return;
-    }
-    const parsed = checked.data as TaskFields;
-    if (await props.onSubmit({ ...fields, ...pick(parsed) })) {
+    const fields = fieldsOf(values);
+    // A blank name stops the schema before the rules between the other fields; the name's own
+    // rule shows its message, so the rest is checked with the name set aside.
+    const checked = schema.safeParse(
+      ZTaskName.safeParse(fields.name).success ? fields : { ...fields, name: '-' },
+    );
+    if (checked.success) return { ...fields, ...pick(checked.data as TaskFields) };
+    form.setFields(
+      checked.error.issues.map((issue) => {
+        const path = String(issue.path[0] ?? 'name');
+        return { name: fieldOf[path] ?? (path as keyof Values), errors: [issue.message] };
+      }),
+    );
+    return null;
+  };
+
+  const submit = async (values: Values) => {
+    const fields = check(values);
+    if (fields && (await props.onSubmit(fields))) {
       guard.release();
       props.onClose();
     }
@@ -138,7 +147,14 @@ export function TaskModal(props: TaskModalProps) {
       errorLines={props.errorLines ?? []}
       onClose={props.onClose}
       guard={guard}
-      formProps={{ form, initialValues: initial, onFinish: (values) => void submit(values) }}
+      formProps={{
+        form,
+        name: `${kind}-task`,
+        initialValues: initial,
+        onFinish: (values) => void submit(values),
+        // Every field's message at once, not only the ones with a rule of their own.
+        onFinishFailed: ({ values }) => void check(values),
+      }}
     >
       {kind === 'email' && <TemplateField form={form} />}
       <Form.Item

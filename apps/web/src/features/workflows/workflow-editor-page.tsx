@@ -187,6 +187,7 @@ function WorkflowEditor({ template }: { template: TWorkflowTemplate | undefined 
       />
       <Form
         form={form}
+        name="workflow"
         layout="vertical"
         requiredMark={false}
         initialValues={{ name: initialName }}
