@@ -1,7 +1,7 @@
 // 'Add/Edit manual email': this one send of a task, in the owner's words, before it goes. It opens
 // with what the client would receive (the template filled in for this shoot or inquiry) or with
 // the owner's earlier edit; it is sent now, or kept for its due time.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { limits, modalWidths } from '@studio/shared/constants';
@@ -36,62 +36,48 @@ type Props = { subject: TaskSubject; task: TFlowTask; onClose(): void };
 
 export function ManualEmailModal({ subject, task, onClose }: Props) {
   const hasOwnText = task.customSubject !== null && task.customContent !== null;
-  const previews = usePreviews(subject, !hasOwnText && task.emailTemplateId !== null);
-  if (hasOwnText)
-    return (
-      <ManualEmailForm
-        subject={subject}
-        task={task}
-        initial={{ subject: task.customSubject ?? '', content: task.customContent ?? '' }}
-        onClose={onClose}
-      />
-    );
-  if (previews.isPending && task.emailTemplateId !== null)
-    return (
-      <FormShell onClose={onClose}>
-        <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading the email" />
-      </FormShell>
-    );
+  const needsPreview = !hasOwnText && task.emailTemplateId !== null;
+  const previews = usePreviews(subject, needsPreview);
   const preview = previews.data?.find((item) => item.templateId === task.emailTemplateId);
   return (
     <ManualEmailForm
       subject={subject}
       task={task}
-      initial={{ subject: preview?.subject ?? '', content: preview?.html ?? '' }}
+      isLoading={needsPreview && previews.isPending}
+      start={
+        hasOwnText
+          ? { subject: task.customSubject ?? '', content: task.customContent ?? '' }
+          : preview
+            ? { subject: preview.subject, content: preview.html }
+            : undefined
+      }
       loadError={previews.isError ? errorLines(previews.error).join(' ') : undefined}
       onClose={onClose}
     />
   );
 }
 
-/** The modal frame while the email is read. */
-function FormShell({ onClose, children }: { onClose(): void; children: React.ReactNode }) {
-  const [form] = Form.useForm();
-  const guard = useDirtyGuard(false);
-  return (
-    <FormModal
-      open
-      title="Add manual email"
-      width={modalWidths.form}
-      errorLines={[]}
-      onClose={onClose}
-      guard={guard}
-      formProps={{ form }}
-      footer={(cancel) => <Button onClick={cancel}>Cancel</Button>}
-    >
-      {children}
-    </FormModal>
-  );
-}
+const blank: Values = { subject: '', content: '' };
 
 function ManualEmailForm({
   subject,
   task,
-  initial,
+  start,
+  isLoading,
   loadError,
   onClose,
-}: Props & { initial: Values; loadError?: string }) {
+}: Props & { start: Values | undefined; isLoading: boolean; loadError?: string }) {
   const [form] = Form.useForm<Values>();
+  // The filled-in template arrives after the modal opens: it becomes the starting text.
+  const [initial, setInitial] = useState<Values>(start ?? blank);
+  const startSubject = start?.subject;
+  const startContent = start?.content;
+  useEffect(() => {
+    if (startSubject === undefined || startContent === undefined) return;
+    const next = { subject: startSubject, content: startContent };
+    setInitial(next);
+    form.setFieldsValue(next);
+  }, [form, startSubject, startContent]);
   const guard = useDirtyGuard(useIsFormDirty(form, initial));
   const { customize } = useFlowTaskChanges(subject);
   const [lines, setLines] = useState<string[]>([]);
@@ -163,7 +149,9 @@ function ManualEmailForm({
         </Flex>
       )}
     >
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} aria-label="Loading the email" />}
       <Form.Item
+        hidden={isLoading}
         name="subject"
         label="Subject"
         rules={[zodRule(ZCustomizeFlowTaskEmailRequest.shape.subject)]}
@@ -171,6 +159,7 @@ function ManualEmailForm({
         <Input maxLength={limits.emailSubject + 1} />
       </Form.Item>
       <Form.Item
+        hidden={isLoading}
         name="content"
         label="Message"
         rules={[zodRule(ZCustomizeFlowTaskEmailRequest.shape.content)]}
