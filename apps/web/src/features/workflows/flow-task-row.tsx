@@ -123,7 +123,11 @@ export function FlowTaskRow(props: Props) {
           </Typography.Text>
         )}
       </div>
-      <Flex align="center" gap={4} className="flow-task-actions">
+      <Flex
+        align="center"
+        gap={4}
+        className={`flow-task-actions${state || canSend ? ' has-status' : ''}`}
+      >
         {state && (
           <Tooltip title={state.hint}>
             <Tag color={state.color} style={{ margin: 0 }} data-testid="email-status">

@@ -16,6 +16,7 @@ import {
   type FormInstance,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { intervalUnits, taskDependencies, taskTimingTriggers } from '@studio/shared/enums';
 import { limits, modalWidths } from '@studio/shared/constants';
@@ -27,7 +28,6 @@ import {
   ZSaveTaskTemplateRequest,
   ZTaskName,
 } from '@studio/shared/workflows/requests';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { DATE_FORMAT, TIME_FORMAT } from '../../ui/date-formats.ts';
 import { dayjs } from '../../ui/dayjs.ts';
 import { FormModal } from '../../ui/form-modal.tsx';
@@ -169,15 +169,17 @@ export function TaskModal(props: TaskModalProps) {
       </Form.Item>
       <TimingFields form={form} timeZone={timeZone} />
       {kind === 'email' && (
-        <Form.Item
-          name="isAuto"
-          valuePropName="checked"
-          label="Send automatically when due"
-          extra="When off, the email waits on the task list for you to press Send now."
-          style={{ marginBottom: 8 }}
-        >
-          <Switch aria-label="Send automatically when due" />
-        </Form.Item>
+        <Flex gap={12} align="flex-start" style={{ marginBottom: 8 }}>
+          <Form.Item name="isAuto" valuePropName="checked" noStyle>
+            <Switch aria-label="Send automatically when due" style={{ marginTop: 2 }} />
+          </Form.Item>
+          <div>
+            <Typography.Text>Send automatically when due</Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              When off, the email waits on the task list for you to press Send now.
+            </Typography.Text>
+          </div>
+        </Flex>
       )}
     </FormModal>
   );
@@ -201,12 +203,10 @@ function TemplateField({ form }: { form: FormInstance<Values> }) {
       label="Email template"
       required={false}
       extra={
-        <Flex justify="space-between" gap={8} wrap>
-          <span>The client receives this template, with its placeholders filled in.</span>
-          <ButtonLink type="link" size="small" to="/management/emails" style={{ padding: 0 }}>
-            Manage email templates
-          </ButtonLink>
-        </Flex>
+        <>
+          The client receives this template with its placeholders filled in.{' '}
+          <Link to="/management/emails">Manage email templates</Link>
+        </>
       }
     >
       <Form.Item

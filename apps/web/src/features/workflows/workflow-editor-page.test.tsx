@@ -128,7 +128,7 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
     const shoot = screen.getByRole('region', { name: 'Shoot tasks' });
     expect(within(shoot).getByText('Shoot reminder')).toBeInTheDocument();
     expect(
-      await within(shoot).findByText('2 days before shoot time · Shoot reminder'),
+      await within(shoot).findByText('2 days before shoot time'),
     ).toBeInTheDocument();
     // A default template cannot be deleted.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dialog).not.toBeVisible());
-    expect(within(shoot).getByText('Immediately at booked time · Shoot reminder')).toBeVisible();
+    expect(within(shoot).getByText('Immediately at booked time')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(messages.workflowCreated)).toBeInTheDocument();

@@ -2,8 +2,8 @@
 // tasks of its Inquiry, Shoot and Meeting groups. Tasks are edited in a draft kept on the page;
 // Save sends the whole template. Leaving with unsaved changes asks first.
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Tag } from 'antd';
-import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, DeleteOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useNavigate, useParams } from 'react-router';
 import type { flowTaskGroups } from '@studio/shared/enums';
@@ -28,6 +28,7 @@ import {
   useWorkflowTemplate,
 } from './use-workflows.ts';
 import { WorkflowGroup, type TaskDraft } from './workflow-group.tsx';
+import './workflows.css';
 import { defaultTriggerOf, groupTexts } from './workflow-labels.ts';
 
 type TGroup = (typeof flowTaskGroups)[number];
@@ -203,15 +204,14 @@ function WorkflowEditor({ template }: { template: TWorkflowTemplate | undefined 
             >
               <Input maxLength={limits.name + 1} placeholder="e.g. Newborn sessions" />
             </Form.Item>
-            <Alert
-              type="info"
-              showIcon
-              title={
-                template
+            <Flex gap={8} align="flex-start" className="workflow-note">
+              <InfoCircleOutlined aria-hidden style={{ marginTop: 4 }} />
+              <Typography.Text type="secondary">
+                {template
                   ? messages.workflowEditApplies
-                  : 'New shoots and inquiries of the services that choose this workflow get these tasks.'
-              }
-            />
+                  : 'New shoots and inquiries of the services that choose this workflow get these tasks.'}
+              </Typography.Text>
+            </Flex>
           </Card>
           {groupTexts.map(({ group, title, startsWhen }) => (
             <WorkflowGroup

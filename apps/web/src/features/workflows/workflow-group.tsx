@@ -126,21 +126,21 @@ function TaskRow({
         {isEmail ? <MailOutlined /> : <CheckSquareOutlined />}
       </span>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong ellipsis style={{ display: 'block' }}>
-          {task.name}
-        </Typography.Text>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text strong>{task.name}</Typography.Text>
+          {isEmail ? (
+            <Tag color={task.isAuto ? 'green' : 'default'} style={{ margin: 0 }}>
+              {task.isAuto ? 'Automatic' : 'Manual send'}
+            </Tag>
+          ) : (
+            <Tag style={{ margin: 0 }}>To-do</Tag>
+          )}
+        </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {timingSentence(task, (iso) => formatDateTime(iso, timeZone))}
-          {isEmail && template && ` · ${template.name}`}
+          {isEmail && template && template.name !== task.name && ` · ${template.name}`}
         </Typography.Text>
       </div>
-      {isEmail ? (
-        <Tag color={task.isAuto ? 'green' : 'default'} style={{ margin: 0 }}>
-          {task.isAuto ? 'Automatic' : 'Manual send'}
-        </Tag>
-      ) : (
-        <Tag style={{ margin: 0 }}>To-do</Tag>
-      )}
       <Tooltip title="Edit">
         <Button
           type="text"
