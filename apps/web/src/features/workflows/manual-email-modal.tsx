@@ -2,7 +2,8 @@
 // with what the client would receive (the template filled in for this shoot or inquiry) or with
 // the owner's earlier edit; it is sent now, or kept for its due time.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { limits, modalWidths } from '@studio/shared/constants';
 import type { TEmailPreview } from '@studio/shared/emails/contracts';
@@ -15,6 +16,7 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import type { TaskSubject } from './use-flow-tasks.ts';
 import { useFlowTaskChanges } from './use-flow-tasks.ts';
+import './workflows.css';
 
 type Values = { subject: string; content: string };
 
@@ -111,13 +113,22 @@ function ManualEmailForm({
       onClose={onClose}
       guard={guard}
       intro={
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={`Only this send of “${task.name}” changes; the template stays as it is.`}
-          description={loadError && `The template could not be filled in: ${loadError}`}
-        />
+        <>
+          <Flex gap={8} align="flex-start" className="workflow-note" style={{ marginTop: 8 }}>
+            <InfoCircleOutlined aria-hidden style={{ marginTop: 4 }} />
+            <Typography.Text type="secondary">
+              {`Only this send of “${task.name}” changes; the template stays as it is.`}
+            </Typography.Text>
+          </Flex>
+          {loadError && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 8 }}
+              title={`The template could not be filled in: ${loadError}`}
+            />
+          )}
+        </>
       }
       formProps={{ form, name: 'manual-email', initialValues: initial, onFinish: submit }}
       footer={(cancel) => (

@@ -127,9 +127,7 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
     expect(screen.getByText(messages.workflowEditApplies)).toBeInTheDocument();
     const shoot = screen.getByRole('region', { name: 'Shoot tasks' });
     expect(within(shoot).getByText('Shoot reminder')).toBeInTheDocument();
-    expect(
-      await within(shoot).findByText('2 days before shoot time'),
-    ).toBeInTheDocument();
+    expect(await within(shoot).findByText('2 days before shoot time')).toBeInTheDocument();
     // A default template cannot be deleted.
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
   });
