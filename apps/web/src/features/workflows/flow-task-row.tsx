@@ -167,7 +167,11 @@ export function FlowTaskRow(props: Props) {
 }
 
 function dueLine(task: TFlowTask, timeZone: string, isOverdue: boolean): string {
-  if (task.email?.sentAt) return `Sent ${formatDateTime(task.email.sentAt, timeZone)}`;
+  if (task.email?.sentAt) {
+    // Handed to the mail queue is not yet at the client's server.
+    const verb = task.email.status === 'NEW' ? 'Queued' : 'Sent';
+    return `${verb} ${formatDateTime(task.email.sentAt, timeZone)}`;
+  }
   if (!task.dueAt) return 'No due date yet';
   const when = formatDateTime(task.dueAt, timeZone);
   if (task.status === 'COMPLETE') return `Was due ${when}`;

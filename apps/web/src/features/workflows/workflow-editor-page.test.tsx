@@ -219,6 +219,18 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
       target: { value: 'Call the client' },
     });
     fireEvent.change(within(dialog).getByLabelText('Interval'), { target: { value: '2' } });
+    // Seen by the form once the due time reads it.
+    expect(
+      await within(dialog).findByText('Due: 2 days before inquiry created time'),
+    ).toBeVisible();
+    // Closing with unsaved changes asks first; keeping them leaves the modal open.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findAllByText(messages.discardChanges))[0]).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByText(messages.discardChanges)).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByLabelText('To-do')).toHaveValue('Call the client');
     await choose('Unit', 'Hours');
     await choose('When', 'After');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
