@@ -2,6 +2,7 @@
 // when it is created, an older one on its first read of templates (ensureDefaultTemplates), and
 // reverting a changed default writes this text back.
 import type { TEmailTemplateKind } from '@studio/shared/emails/contracts';
+import { sanitizeRichText } from '../../platform/sanitize.ts';
 
 export type DefaultTemplate = { name: string; subject: string; content: string };
 
@@ -101,3 +102,20 @@ export const defaultTemplates: Record<TEmailTemplateKind, DefaultTemplate> = {
     ].join(''),
   },
 };
+
+const storedDefaults = new Map<TEmailTemplateKind, DefaultTemplate>();
+
+/**
+ * A default as it is stored: its content through the same sanitiser as any template (so an
+ * unchanged default compares equal). Sanitising is slow next to everything else a read does, so
+ * each is made once.
+ */
+export function storedDefaultOf(kind: TEmailTemplateKind): DefaultTemplate {
+  let stored = storedDefaults.get(kind);
+  if (!stored) {
+    const template = defaultTemplates[kind];
+    stored = { ...template, content: sanitizeRichText(template.content) };
+    storedDefaults.set(kind, stored);
+  }
+  return stored;
+}

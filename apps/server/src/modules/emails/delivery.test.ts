@@ -196,6 +196,44 @@ describe('a booking confirmation', () => {
   });
 });
 
+describe('an edited booking confirmation', () => {
+  it('still says when, in which zone, and where to manage the booking', async () => {
+    const order = await shootAfterDstChange();
+    const confirmation = await app.inject({
+      method: 'GET',
+      url: '/api/email-templates/workflow',
+      headers: owner.headers,
+    });
+    const id = confirmation
+      .json<{ id: string; kind: string | null }[]>()
+      .find((template) => template.kind === 'BOOKING_CONFIRMATION')?.id;
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/email-templates/${id}`,
+      headers: owner.headers,
+      payload: { name: 'Booking confirmation', subject: 'Booked!', content: '<p>Thanks!</p>' },
+    });
+    expect(edited.statusCode).toBe(200);
+    try {
+      const email = await composeDefaultEmail(app.deps.db, {
+        businessId: owner.businessId,
+        about: { orderId: order.orderId },
+        kind: 'BOOKING_CONFIRMATION',
+      });
+      expect(email.text).toContain('Thanks!');
+      expect(email.text).toMatch(/When: Mar \d+, 2031, 10:00 AM \(America\/New_York\)/);
+      expect(email.text).toMatch(/Your booking:\s+https:\/\/studio\.test\/booking\//);
+      expect(email.attachments.map((attachment) => attachment.filename)).toEqual(['session.ics']);
+    } finally {
+      await app.inject({
+        method: 'POST',
+        url: `/api/email-templates/${id}/reverse`,
+        headers: owner.headers,
+      });
+    }
+  });
+});
+
 describe('tracking', () => {
   it('records the open from the image and the click from a link, which still leads there', async () => {
     const order = await shootAfterDstChange();
@@ -257,6 +295,48 @@ describe('tracking', () => {
     });
     expect(stillWorks.statusCode).toBe(302);
   });
+  it('stops recording a flood from one address, while its links keep leading there', async () => {
+    const order = await shootAfterDstChange();
+    const trackedHtml = async () => {
+      const outboxId = await app.deps.db.transaction(async (tx) => {
+        const email = await composeDefaultEmail(tx, {
+          businessId: owner.businessId,
+          about: { orderId: order.orderId },
+          kind: 'SHOOT_REMINDER',
+        });
+        return enqueueComposed(tx, { businessId: owner.businessId, email });
+      });
+      await deliver();
+      const html = String(receivedFor(outboxId).html);
+      const pixel = /src="https:\/\/studio\.test(\/api\/emails\/track\/open\/[^"]+)"/.exec(
+        html,
+      )?.[1];
+      const click = /href="https:\/\/studio\.test(\/api\/emails\/track\/click\/[^"]+)"/.exec(
+        html,
+      )?.[1];
+      if (!pixel || !click) throw new Error('the email has no tracking');
+      return { outboxId, pixel, click: click.replace(/&amp;/g, '&') };
+    };
+    const flooded = await trackedHtml();
+    const other = await trackedHtml();
+    const flooder = `10.77.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+    for (let hit = 0; hit < 300; hit += 1) {
+      const res = await app.inject({ method: 'GET', url: flooded.pixel, remoteAddress: flooder });
+      expect(res.statusCode).toBe(200);
+    }
+    const followed = await app.inject({ method: 'GET', url: other.click, remoteAddress: flooder });
+    expect(followed.statusCode).toBe(302);
+    expect((await statusOf(other.outboxId))?.status).toBe('DELIVERED');
+
+    const person = await app.inject({
+      method: 'GET',
+      url: other.click,
+      remoteAddress: `10.78.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
+    });
+    expect(person.statusCode).toBe(302);
+    expect((await statusOf(other.outboxId))?.status).toBe('CLICKED');
+  });
+
   it('is left out when tracking is off: links lead straight to their address', async () => {
     const order = await shootAfterDstChange();
     configureEmails({ appUrl, storage: app.deps.storage, isTrackingEnabled: false });

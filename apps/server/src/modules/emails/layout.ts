@@ -5,7 +5,6 @@
 // Compiling MJML takes milliseconds, far more than filling a template, so the frame is compiled
 // once per brand (logo, colour, name, contact line) with markers where the subject and content go,
 // and kept; an email then costs two string replacements. A brand change makes a new key.
-import mjml2html from 'mjml';
 import { textColorOn } from '@studio/shared/color';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
@@ -79,6 +78,8 @@ function mjmlOf(brand: Brand): string {
 }
 
 async function compileFrame(brand: Brand): Promise<string> {
+  // Loaded on the first email, not at start: importing MJML takes about a second.
+  const { default: mjml2html } = await import('mjml');
   const result = await mjml2html(mjmlOf(brand), { validationLevel: 'strict', keepComments: false });
   for (const slot of [SUBJECT_SLOT, CONTENT_SLOT, PREVIEW_SLOT]) {
     if (!result.html.includes(slot)) throw new Error(`the email frame lost its ${slot}`);

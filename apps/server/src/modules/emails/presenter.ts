@@ -1,8 +1,7 @@
 // Email template rows -> the shared response shape (never raw rows).
 import type { TEmailTemplate } from '@studio/shared/emails/contracts';
-import { sanitizeRichText } from '../../platform/sanitize.ts';
 import type { StoredFile } from '../../platform/storage/file-queries.ts';
-import { defaultTemplates } from './defaults.ts';
+import { storedDefaultOf } from './defaults.ts';
 import type { emailTemplates } from './schema.ts';
 import { emailSettings } from './settings.ts';
 
@@ -11,11 +10,11 @@ export type TemplateRow = typeof emailTemplates.$inferSelect & { file: StoredFil
 /** A default differs from how it started when its text or attachment was changed. */
 function isChangedDefault(row: TemplateRow): boolean {
   if (!row.kind) return false;
-  const original = defaultTemplates[row.kind];
+  const original = storedDefaultOf(row.kind);
   return (
     row.name !== original.name ||
     row.subject !== original.subject ||
-    row.content !== sanitizeRichText(original.content) ||
+    row.content !== original.content ||
     row.attachmentFileId !== null
   );
 }

@@ -344,6 +344,34 @@ describe('previews and placeholder values', () => {
     expect(Array.isArray(answer.values['[Payment Schedule]'])).toBe(true);
   });
 
+  it('renders for a service with the business values and lists the placeholders', async () => {
+    const { service } = await createShoot(app, owner, {
+      kind: serviceKinds.SESSION_TYPES,
+      name: 'Newborn',
+    });
+    const res = await call({
+      method: 'GET',
+      url: `/api/email-templates/services?serviceId=${service.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const inquiry = res
+      .json<TEmailPreview[]>()
+      .find((preview) => preview.kind === 'INITIAL_INQUIRY_RESPONSE');
+    expect(inquiry?.html).toContain('about Newborn');
+    expect(inquiry?.html).toContain('Hi ----,');
+    const foreign = await call({
+      method: 'GET',
+      url: `/api/email-templates/services?serviceId=${service.id}`,
+      as: other,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const catalogue = await call({ method: 'GET', url: '/api/emails/placeholders' });
+    expect(catalogue.json<{ token: string; group: string }[]>()).toContainEqual(
+      expect.objectContaining({ token: '[Booking Manage Link]', group: 'LINKS' }),
+    );
+  });
+
   it('renders for an inquiry with the shoot values missing', async () => {
     const client = await createContact(app, owner, { fullName: 'Bea Costa' });
     const inquiryId = await createInquiry(app, owner, client);

@@ -17,19 +17,13 @@ import { containsPattern } from '../../db/search-text.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { findBusinessFile } from '../../platform/storage/file-queries.ts';
-import { defaultTemplateKinds, defaultTemplates } from './defaults.ts';
+import { defaultTemplateKinds, storedDefaultOf } from './defaults.ts';
 import { presentEmailTemplate, type TemplateRow } from './presenter.ts';
 import { emailTemplates } from './schema.ts';
 
 type Tenant = { businessId: string };
 type SaveInput = z.output<typeof ZSaveEmailTemplateRequest>;
 type ListQuery = z.output<typeof ZListEmailTemplatesQuery>;
-
-/** The stored content of a default: its text through the same sanitiser as any template. */
-function defaultRow(kind: TEmailTemplateKind) {
-  const template = defaultTemplates[kind];
-  return { ...template, content: sanitizeRichText(template.content) };
-}
 
 /**
  * Adds the default templates a business lacks. A new business gets them in the transaction that
@@ -47,7 +41,9 @@ export async function ensureDefaultTemplates(executor: Executor, input: Tenant):
   if (missing.length === 0) return;
   await executor
     .insert(emailTemplates)
-    .values(missing.map((kind) => ({ businessId: input.businessId, kind, ...defaultRow(kind) })))
+    .values(
+      missing.map((kind) => ({ businessId: input.businessId, kind, ...storedDefaultOf(kind) })),
+    )
     .onConflictDoNothing();
 }
 
@@ -240,7 +236,7 @@ export async function revertEmailTemplate(
   if (!existing.kind) throw new AppError('CONFLICT', messages.emailTemplateNotDefault);
   await executor
     .update(emailTemplates)
-    .set({ ...defaultRow(existing.kind), attachmentFileId: null, updatedAt: new Date() })
+    .set({ ...storedDefaultOf(existing.kind), attachmentFileId: null, updatedAt: new Date() })
     .where(and(eq(emailTemplates.id, input.id), eq(emailTemplates.businessId, input.businessId)));
   return getEmailTemplate(executor, input);
 }
