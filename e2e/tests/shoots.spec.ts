@@ -173,10 +173,10 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
     await expect(header).toContainText(`${day} · 9:00 AM`);
     await expect(header.getByText('Unpaid', { exact: true })).toBeVisible();
     await expect(amount('Shoot fee')).toContainText('$250.00');
-    // Newest first: the booking confirmation went out with the creation.
+    // Newest first: the default workflow's booking confirmation went out with the creation.
     await expect(activity).toHaveCount(2);
     await expect(activity).toContainText([
-      `Sent the booking confirmation to ${client.email}`,
+      `Sent the email “Booking confirmation” to ${client.email}`,
       `Created the shoot for ${client.fullName} on ${describeInstant(nine.startTime)}`,
     ]);
   });
@@ -326,7 +326,7 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
       `Moved the booking to ${describeInstant(ten.startTime)}`,
       'Marked invoice 1 of $75.00 as paid',
       'Added the add-on Extra prints',
-      `Sent the booking confirmation to ${client.email}`,
+      `Sent the email “Booking confirmation” to ${client.email}`,
       `Created the shoot for ${client.fullName} on ${describeInstant(nine.startTime)}`,
     ]);
 

@@ -15,6 +15,8 @@ export type ReceivedMail = {
 export type SmtpRefusal = { code: number; message: string };
 
 export type SmtpListenerOptions = {
+  /** Listen on this port (a server started again where a stopped one listened); default any free one. */
+  port?: number;
   /** Refuses every recipient with 550. */
   isRejecting?: boolean;
   /** Runs before RCPT TO is answered; a refusal refuses it, and a promise delays the answer. */
@@ -80,7 +82,9 @@ export async function startSmtpListener(options: SmtpListenerOptions = {}): Prom
   });
   // A client killed mid-transaction resets its connection, which is what some tests do on purpose.
   server.on('error', () => {});
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   listener.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   listener.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return listener;

@@ -78,6 +78,8 @@ export const placeholders = [
   placeholder('balanceDue', 'Balance Due', 'Balance due', 'PAYMENT'),
   placeholder('nextPaymentAmount', 'Next Payment Amount', 'Next payment amount', 'PAYMENT'),
   placeholder('nextPaymentDueDate', 'Next Payment Due Date', 'Next payment due date', 'PAYMENT'),
+  // What the client is told about paying, as the checkout and the manage page tell it.
+  placeholder('paymentTerms', 'Payment Terms', 'Payment terms', 'PAYMENT', 'LIST'),
 
   placeholder('bookingManageLink', 'Booking Manage Link', 'Booking manage link', 'LINKS', 'LINK'),
   placeholder('questionnaireLink', 'Questionnaire Link', 'Questionnaire link', 'LINKS', 'LINK'),

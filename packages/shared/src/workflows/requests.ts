@@ -30,8 +30,15 @@ const ZDueInterval = boundedInt(1, DUE_INTERVAL_MAX, {
   max: messages.dueIntervalMax(DUE_INTERVAL_MAX),
 });
 
-/** Name of an automation email or a manual to-do: required, at most 512. */
-export const ZTaskName = requiredText('name', limits.name);
+/**
+ * Name of an automation email or a manual to-do: required, at most 512. A blank name does not stop
+ * the other checks of its task, so the editor shows every problem of the task at once.
+ */
+export const ZTaskName = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required })
+  .max(limits.name, messages.maxLength('name', limits.name));
 
 const taskTimingFields = {
   name: ZTaskName,

@@ -1,8 +1,6 @@
-// The fixed texts of a client's booking (templates come with the email issue): the confirmation to
-// the client with the manage link, the notice to the owner, and the owner's notice of a change the
-// client made on the manage link. Values are escaped in the HTML.
-import { bookingTerms } from '@studio/shared/booking/payment-terms';
-import { formatMoney } from '@studio/shared/money';
+// The owner's fixed notices of a client's booking: a new booking, and a change the client made on
+// the manage link (the client's own emails are the workflow's, from the email templates). Values
+// are escaped in the HTML.
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -36,67 +34,6 @@ function render(input: {
     ...input.closing.map((line) => `<p>${escapeHtml(line)}</p>`),
   ].join('\n');
   return { subject: input.subject, text, html };
-}
-
-export type ClientConfirmationFacts = {
-  businessName: string;
-  clientName: string;
-  serviceName: string;
-  packageName: string | null;
-  /** In the business time zone, e.g. 'Jun 10, 2031, 9:30 AM (Europe/Berlin)'; null: no time yet. */
-  when: string | null;
-  /** The same time in the client's zone, when it differs. */
-  whenForClient: string | null;
-  location: string;
-  currency: string;
-  /** Minor units. */
-  total: number;
-  amountPaid: number;
-  /** The business takes payments online (else the email says how the client pays instead). */
-  paysOnline: boolean;
-  manageUrl: string;
-  /** The service asks its questionnaire after booking: the questions wait on the manage page. */
-  hasPendingQuestions: boolean;
-};
-
-/** The money lines say what the booking pages say (shared payment terms): no 'paid 0'. */
-export function clientConfirmationEmail(facts: ClientConfirmationFacts): EmailContent {
-  const money = (minor: number) => formatMoney(minor, facts.currency);
-  const terms = bookingTerms({
-    total: facts.total,
-    amountPaid: facts.amountPaid,
-    paysOnline: facts.paysOnline,
-  });
-  return render({
-    subject: `Your booking with ${facts.businessName} is confirmed`,
-    paragraphs: [
-      `Hi ${facts.clientName},`,
-      `thank you for booking with ${facts.businessName}. Your session is confirmed.`,
-      ...(facts.hasPendingQuestions
-        ? [
-            'A few questions about your session are waiting for you on your booking page. Please answer them when you have a moment: it helps us prepare.',
-          ]
-        : []),
-    ],
-    lines: [
-      ['Session', facts.serviceName],
-      ...(facts.packageName ? ([['Package', facts.packageName]] as Line[]) : []),
-      ['When', facts.when ?? 'To be arranged with you'],
-      ...(facts.whenForClient ? ([['Your time', facts.whenForClient]] as Line[]) : []),
-      ...(facts.location ? ([['Where', facts.location]] as Line[]) : []),
-      ['Total', money(facts.total)],
-      ...(terms.paid !== null ? ([['Paid so far', money(terms.paid)]] as Line[]) : []),
-      ...(terms.stillDue !== null ? ([['Still due', money(terms.stillDue)]] as Line[]) : []),
-      ...(terms.offlineNote ? ([['Payment', terms.offlineNote]] as Line[]) : []),
-    ],
-    link: {
-      label: facts.hasPendingQuestions
-        ? 'Answer the questions and see your booking'
-        : 'See or change your booking',
-      url: facts.manageUrl,
-    },
-    closing: ['Reply to this email if you have any questions. See you soon!', facts.businessName],
-  });
 }
 
 export type OwnerNoticeFacts = {

@@ -33,7 +33,7 @@ export const defaultTemplates: Record<TEmailTemplateKind, DefaultTemplate> = {
       '<p><strong>Add-ons:</strong></p>',
       '<p>[Add-on List]</p>',
       '<h3>Payment</h3>',
-      '<p>Total: [Total Fee]. Paid so far: [Amount Paid]. Balance due: [Balance Due].</p>',
+      '<p>[Payment Terms]</p>',
       '<p>[Payment Schedule]</p>',
       '<p>You can see your booking, answer any questions and change or cancel it here: [Booking Manage Link]</p>',
       '<p>The attached calendar file adds the session to your calendar. If anything comes up, simply reply to this email.</p>',

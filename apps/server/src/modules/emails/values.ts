@@ -1,6 +1,7 @@
 // The placeholder values of what an email is about (a shoot, an inquiry, a contact) as they are
 // now, read through the owning modules. Dates and times read in the business time zone; money in
 // the business currency. A value that does not exist is null and shows four dashes.
+import { bookingTerms } from '@studio/shared/booking/payment-terms';
 import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
@@ -11,6 +12,7 @@ import type { BusinessRow } from '../businesses/service.ts';
 import { getCustomer } from '../customers/service.ts';
 import { getInquiry } from '../inquiries/service.ts';
 import { getOrder } from '../orders/service.ts';
+import { onlinePaymentsOf } from '../payments/service.ts';
 import type { Brand } from './layout.ts';
 
 export type EmailAbout =
@@ -95,7 +97,27 @@ export function manageUrlFor(appUrl: string, orderId: string): string {
   return `${appUrl}/booking/${encodeURIComponent(manageTokenFor(orderId))}`;
 }
 
-export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
+/**
+ * The payment lines a client reads (the same terms as the booking confirmation page and the
+ * manage page): the total, what was paid and what is still due, or how to pay when the business
+ * takes no payments online; never a 'paid 0'.
+ */
+export function paymentTermsLines(order: TOrder, paysOnline: boolean): string[] {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const terms = bookingTerms({
+    total: order.grandTotal,
+    amountPaid: order.amountPaid,
+    paysOnline,
+  });
+  return [
+    `Total: ${money(order.grandTotal)}`,
+    ...(terms.paid === null ? [] : [`Paid so far: ${money(terms.paid)}`]),
+    ...(terms.stillDue === null ? [] : [`Still due: ${money(terms.stillDue)}`]),
+    ...(terms.offlineNote === null ? [] : [`Payment: ${terms.offlineNote}`]),
+  ];
+}
+
+export function orderValues(order: TOrder, appUrl: string, paysOnline = false): TPlaceholderValues {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = dateFormat(order.timeZone);
   const time = timeFormat(order.timeZone);
@@ -124,6 +146,7 @@ export function orderValues(order: TOrder, appUrl: string): TPlaceholderValues {
     balanceDue: money(order.balanceDue),
     nextPaymentAmount: nextInvoice ? money(nextInvoice.total) : null,
     nextPaymentDueDate: nextInvoice ? invoiceDate(nextInvoice.dueDate) : null,
+    paymentTerms: isCanceled ? null : paymentTermsLines(order, paysOnline),
     // A cancelled booking's manage page only says so: its links would lead nowhere useful.
     bookingManageLink: isCanceled ? null : manageUrl,
     questionnaireLink: isCanceled ? null : manageUrl,
@@ -154,7 +177,14 @@ export async function factsAbout(
     const order = await getOrder(executor, { businessId, orderId: about.orderId });
     return {
       business,
-      values: { ...base, ...orderValues(order, input.appUrl) },
+      values: {
+        ...base,
+        ...orderValues(
+          order,
+          input.appUrl,
+          (await onlinePaymentsOf(executor, businessId)) !== null,
+        ),
+      },
       recipient: order.email || null,
       order,
     };

@@ -112,11 +112,16 @@ describe('create a shoot from an inquiry', () => {
     expect(shootLog.map((row) => row.type)).toEqual(
       expect.arrayContaining(['CREATED_SHOOT', 'SEND_MAIL']),
     );
+    // The client got the answer to the inquiry when sending it, and now one booking confirmation.
     const mails = await app.deps.db
-      .select({ to: emailOutbox.toAddress })
+      .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.businessId, owner.businessId), eq(emailOutbox.toAddress, email)));
-    expect(mails).toHaveLength(1);
+      .where(and(eq(emailOutbox.businessId, owner.businessId), eq(emailOutbox.toAddress, email)))
+      .orderBy(emailOutbox.createdAt);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Thank you for your inquiry, Grace',
+      expect.stringMatching(/ is confirmed$/),
+    ]);
   });
 
   it('answers 409 for a second shoot of the same inquiry and writes nothing', async () => {
@@ -212,11 +217,12 @@ describe('create a shoot from an inquiry', () => {
     const [slotAfter] = await db.select().from(slots).where(eq(slots.id, slot.id));
     expect(slotAfter).toMatchObject({ status: 'AVAILABLE', orderId: null });
     expect(await inquiryRow(inquiryId)).toMatchObject({ orderId: null, isRead: false });
+    // Only the answer to the inquiry: the booking confirmation rolled back with the shoot.
     const mails = await db
-      .select()
+      .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.businessId, owner.businessId), eq(emailOutbox.toAddress, email)));
-    expect(mails).toEqual([]);
+    expect(mails).toEqual([{ subject: 'Thank you for your inquiry, Grace' }]);
 
     // Nothing half-done remains: the same request succeeds afterwards.
     const retry = await apiClient(app, owner).post(

@@ -152,9 +152,11 @@ describe('create-shoot: mini session', () => {
       .where(inArray(emailOutbox.toAddress, [sent.email, quiet.email]));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ toAddress: sent.email, replyTo: owner.email });
-    expect(mails[0]?.subject).toMatch(/^Your shoot with .+ is booked$/);
-    expect(mails[0]?.text).toContain('Ada Lovelace');
-    expect(mails[0]?.text).toContain('$200.00');
+    // The default workflow's booking confirmation: the business's default template, filled in.
+    expect(mails[0]?.subject).toMatch(/^Your Service .+ session with .+ is confirmed$/);
+    expect(mails[0]?.subject).toContain(owner.business.name);
+    expect(mails[0]?.text).toContain('Hi Ada,');
+    expect(mails[0]?.text).toContain('Total: $200.00');
     const log = await api.get<TActivity[]>(`/api/orders/${sent.orderId}/activities`);
     expect(log.body.map((activity) => activity.type)).toEqual(['SEND_MAIL', 'CREATED_SHOOT']);
   });

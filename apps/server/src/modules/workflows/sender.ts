@@ -1,5 +1,5 @@
 // The sender: turns due automatic email tasks into outbox rows, in every server process at once.
-// A round claims up to `batchSize` due tasks with FOR UPDATE SKIP LOCKED and, in that same
+// A round claims due tasks (one by default) with FOR UPDATE SKIP LOCKED and, in that same
 // transaction, composes each email, enqueues it and marks the task sent: a task becomes exactly
 // one outbox row whatever the number of processes, and a process that dies mid-round leaves its
 // tasks unclaimed (its transaction rolls back). The outbox then delivers each row exactly once.
@@ -19,7 +19,7 @@ type SenderLog = {
 export type SenderOptions = {
   database: Pick<DatabaseHandle, 'db' | 'listen'>;
   log: SenderLog;
-  /** Tasks claimed and sent in one transaction. */
+  /** Tasks claimed and sent in one transaction (1: the outbox rows follow the due order). */
   batchSize?: number;
   /** The longest sleep, besides NOTIFY: bounds the wait after a missed notification. */
   pollIntervalMs?: number;
@@ -70,12 +70,16 @@ export async function nextDueAt(db: Database, now: Date): Promise<Date | null> {
   return row?.next ? new Date(row.next) : null;
 }
 
-/** Sends everything due now, batch after batch; answers how many tasks it claimed. */
+/**
+ * Sends everything due now; answers how many tasks it claimed. By default each task is claimed
+ * and sent in a transaction of its own, earliest due first: the outbox rows are then made, and
+ * delivered, in due order (an outbox row is due from its transaction's start).
+ */
 export async function drainDueTasks(
   db: Database,
   options: { now: Date; batchSize?: number; log?: SenderLog },
 ): Promise<number> {
-  const limit = options.batchSize ?? 50;
+  const limit = options.batchSize ?? 1;
   let claimed = 0;
   for (;;) {
     const round = await sendDueTasks(db, { ...options, limit });
