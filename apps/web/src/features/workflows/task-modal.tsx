@@ -115,11 +115,7 @@ export function TaskModal(props: TaskModalProps) {
     const schema: z.ZodType =
       props.schema === 'template' ? ZSaveTaskTemplateRequest : ZSaveFlowTaskRequest;
     const fields = fieldsOf(values);
-    // A blank name stops the schema before the rules between the other fields; the name's own
-    // rule shows its message, so the rest is checked with the name set aside.
-    const checked = schema.safeParse(
-      ZTaskName.safeParse(fields.name).success ? fields : { ...fields, name: '-' },
-    );
+    const checked = schema.safeParse(fields);
     if (checked.success) return { ...fields, ...pick(checked.data as TaskFields) };
     form.setFields(
       checked.error.issues.map((issue) => {
