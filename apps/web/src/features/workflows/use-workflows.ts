@@ -7,6 +7,8 @@ import { messages } from '@studio/shared/messages';
 import type { TWorkflowTemplate, TWorkflowTemplateList } from '@studio/shared/workflows/contracts';
 import type { TSaveWorkflowTemplateRequest } from '@studio/shared/workflows/requests';
 import { http } from '../../api/http-client.ts';
+import { inquiryKeys } from '../home/use-inquiries.ts';
+import { orderKeys } from '../shoots/order-query-keys.ts';
 
 export const workflowKeys = {
   all: ['workflow-templates'] as const,
@@ -60,7 +62,7 @@ export function useSaveWorkflowTemplate() {
       // Pending sends of existing shoots and inquiries follow an edited workflow.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
-        queryClient.invalidateQueries({ queryKey: flowTaskKeys.all }),
+        queryClient.invalidateQueries({ predicate: flowTaskKeys.isTaskList }),
       ]);
     },
   });
@@ -109,9 +111,13 @@ export function useChooseServiceWorkflow(serviceId: string) {
   });
 }
 
-/** Query keys of the task lists of shoots and inquiries. */
+/**
+ * Query keys of the task lists of shoots and inquiries. They sit under the shoot's and the
+ * inquiry's own keys, so every change of a shoot (a move re-plans its tasks) refreshes them too.
+ */
 export const flowTaskKeys = {
-  all: ['flow-tasks'] as const,
-  ofOrder: (orderId: string) => ['flow-tasks', 'order', orderId] as const,
-  ofInquiry: (inquiryId: string) => ['flow-tasks', 'inquiry', inquiryId] as const,
+  ofOrder: (orderId: string) => [...orderKeys.detail(orderId), 'flow-tasks'] as const,
+  ofInquiry: (inquiryId: string) => [...inquiryKeys.detail(inquiryId), 'flow-tasks'] as const,
+  /** Every task list: an edited workflow re-plans the pending tasks of all of them. */
+  isTaskList: (query: { queryKey: readonly unknown[] }) => query.queryKey.at(-1) === 'flow-tasks',
 };
