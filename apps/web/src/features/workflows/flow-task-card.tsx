@@ -26,7 +26,8 @@ import { useDirtyGuard, useIsFormDirty } from '../../ui/use-dirty-guard.tsx';
 import { showServerError } from '../../ui/zod-form.ts';
 import { FlowTaskRow, type TaskAction } from './flow-task-row.tsx';
 import { ManualEmailModal } from './manual-email-modal.tsx';
-import { TaskModal, toInstant, toPickerValue, type TaskFields } from './task-modal.tsx';
+import { TaskModal, type TaskFields } from './task-modal.tsx';
+import { toInstant, toPickerValue } from './task-timing-fields.tsx';
 import { useFlowTaskChanges, useFlowTasks, type TaskSubject } from './use-flow-tasks.ts';
 import './flow-tasks.css';
 
