@@ -1,6 +1,7 @@
 // POST /api/inquiries/{id}/create-shoot: the shoot form, sent from an inquiry. The shoot is made by
 // the shoot form's own code path (createShootInTransaction) and, in the same transaction, the
-// inquiry is linked to it, marked read and gets its CREATED_SHOOT activity: all or nothing.
+// inquiry is linked to it, marked read and gets its CREATED_SHOOT activity, and its automatic
+// emails not sent yet stop (the shoot has its own): all or nothing.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZCreateShootFromInquiryRequest } from '@studio/shared/inquiries/contracts';
@@ -10,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Actor } from '../orders/activities.ts';
 import { createShootInTransaction } from '../orders/service.ts';
 import { recordInquiryActivity } from './activities.ts';
+import { inquiryLifecycle } from './inquiry-lifecycle.ts';
 import { inquiries } from './schema.ts';
 
 type CreateShootFromInquiryInput = z.output<typeof ZCreateShootFromInquiryRequest>;
@@ -62,6 +64,7 @@ export async function createShootFromInquiry(
       actor,
       summary: `Created a shoot for ${shoot.fullName}`,
     });
+    await inquiryLifecycle().becameShoot(tx, { businessId, inquiryId });
     return orderId;
   });
 }

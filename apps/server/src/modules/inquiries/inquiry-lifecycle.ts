@@ -9,6 +9,8 @@ export type InquiryLifecycleHooks = {
   created(tx: Transaction, inquiry: InquiryScope): Promise<void>;
   /** Deleted by the owner: nothing more goes out for it. */
   deleted(tx: Transaction, inquiry: InquiryScope): Promise<void>;
+  /** A shoot was made from it: its automatic emails not sent yet stop; the shoot has its own. */
+  becameShoot(tx: Transaction, inquiry: InquiryScope): Promise<void>;
 };
 
 let registered: InquiryLifecycleHooks | undefined;

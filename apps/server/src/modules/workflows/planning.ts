@@ -271,15 +271,17 @@ export async function planSubject(
 }
 
 /**
- * The shoot's time changed: the open tasks take their new due times. An email timed from the
- * shoot that already went for the old time is planned again for the new one when that is still
- * ahead (the client is reminded of the time that holds).
+ * The open tasks take their due times again (the shoot's time changed, or a task was added or
+ * edited). When the shoot moved, an email timed from the shoot that already went for the old
+ * time is planned again for the new one when that is still ahead (the client is reminded of the
+ * time that holds).
  */
-export async function replanMovedSubject(
+export async function replanSubject(
   tx: Transaction,
   subject: Subject,
-  now: Date = new Date(),
+  options: { hasShootMoved: boolean; now?: Date },
 ): Promise<void> {
+  const now = options.now ?? new Date();
   const facts = await factsOf(tx, subject);
   if (!facts) return;
   const rows = await lockedTasksOf(tx, subject);
@@ -288,9 +290,11 @@ export async function replanMovedSubject(
   const again: FlowTaskRow[] = [];
   const openTemplateTasks = new Set(rows.filter(isOpen).map((row) => row.templateTaskId));
   for (const row of rows) {
-    if (isOpen(row) || !isAutoEmail(row) || row.relativeTo !== 'SHOOT_TIME' || !row.sentAt)
-      continue;
-    if (row.templateTaskId !== null && openTemplateTasks.has(row.templateTaskId)) continue;
+    const wentForOldTime =
+      options.hasShootMoved && isAutoEmail(row) && row.relativeTo === 'SHOOT_TIME' && row.sentAt;
+    // One open email per workflow task: planned again once, however many went before.
+    if (isOpen(row) || !wentForOldTime || row.templateTaskId === null) continue;
+    if (openTemplateTasks.has(row.templateTaskId)) continue;
     const fresh: FlowTaskRow = {
       ...row,
       id: randomUUID(),
@@ -317,6 +321,7 @@ export async function replanMovedSubject(
       fresh.dueAt.getTime() !== row.dueAt?.getTime()
     ) {
       again.push(fresh);
+      openTemplateTasks.add(row.templateTaskId);
     }
   }
   for (const row of rows) if (isOpen(row)) row.sendError = lateness(row, now);
@@ -335,6 +340,20 @@ export async function cancelSubject(tx: Transaction, subject: Subject): Promise<
       and(
         eq(flowPauses.businessId, subject.businessId),
         eq(flowPauses.subjectId, subjectIdOf(subject)),
+      ),
+    );
+}
+
+/** The automatic emails of the subject not sent yet are dropped; to-dos stay for the owner. */
+export async function stopAutomaticEmails(tx: Transaction, subject: Subject): Promise<void> {
+  await tx
+    .delete(flowTasks)
+    .where(
+      and(
+        ofSubject(subject),
+        eq(flowTasks.isAuto, true),
+        isNull(flowTasks.outboxId),
+        eq(flowTasks.status, 'INCOMPLETE'),
       ),
     );
 }

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceKinds } from '@studio/shared/enums';
+import { addDays, todayIn } from '@studio/shared/scheduling/zoned-time';
 import { messages } from '@studio/shared/messages';
 import type {
   TFlowTask,
@@ -304,6 +305,38 @@ describe('the tasks of a shoot', () => {
     const resent = await api.post(`/api/emails/flow-tasks/${before.id}/send`, {});
     expect(resent.status).toBe(409);
     expect(resent.body.detail).toBe(messages.flowTaskAlreadySent);
+
+    // Both sent, moved once more: one reminder for the new time, not one per email that went.
+    const second = again.find((task) => task.status === 'INCOMPLETE');
+    await api.post(`/api/emails/flow-tasks/${second?.id}/send`, {});
+    await api.put(`/api/orders/${order.orderId}/change-date-time`, {
+      date: '2031-07-15',
+      startTime: '09:00',
+    });
+    const third = (await api.get(`/api/flow-tasks/orders/${order.orderId}`)).body.tasks.filter(
+      (t) => t.name === 'Shoot reminder' && t.status === 'INCOMPLETE',
+    );
+    expect(third.map((t) => t.dueAt)).toEqual(['2031-07-13T13:00:00.000Z']);
+  });
+
+  it('holds a reminder whose moment had passed when the shoot was booked, and sends it on request', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<TFlowTaskList>(app, owner);
+    const tomorrow = addDays(todayIn(NY), 1);
+    const { order } = await newYorkShoot(owner, { date: tomorrow });
+    const late = byName(
+      (await api.get(`/api/flow-tasks/orders/${order.orderId}`)).body,
+      'Shoot reminder',
+    );
+    expect(late.email).toEqual({
+      status: 'FAILED',
+      reason: messages.flowTaskDuePassed,
+      sentAt: null,
+    });
+    expect(await outboxTo(order.email)).toHaveLength(1);
+    const sent = await api.post<TFlowTask>(`/api/emails/flow-tasks/${late.id}/send`, {});
+    expect(sent.body).toMatchObject({ status: 'COMPLETE', email: { status: 'NEW' } });
+    expect(await outboxTo(order.email)).toHaveLength(2);
   });
 
   it('drops what was not sent when the shoot is cancelled', async () => {
@@ -458,5 +491,62 @@ describe('the tasks of an inquiry', () => {
       .from(flowTasks)
       .where(eq(flowTasks.inquiryId, inquiry.inquiryId));
     expect(left).toEqual([{ name: 'Initial inquiry response' }]);
+  });
+
+  it('stops its automatic emails not sent yet when a shoot is made from it; its to-dos stay', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<TFlowTask>(app, owner);
+    const templateId = await defaultTemplateId(owner, 'INITIAL_INQUIRY_RESPONSE');
+    const inquiry = await sendInquiry(app, owner);
+    const path = `/api/flow-tasks/inquiries/${inquiry.inquiryId}`;
+    const followUp = {
+      name: 'Still interested?',
+      type: 'SEND_EMAIL',
+      isAuto: true,
+      dependency: 'AFTER',
+      relativeTo: 'INQUIRY_CREATED_TIME',
+      dueInterval: 3,
+      emailTemplateId: templateId,
+    };
+    expect((await api.post(path, followUp)).status).toBe(201);
+    const call = {
+      name: 'Call back',
+      type: 'TODO',
+      dependency: 'AFTER',
+      relativeTo: 'INQUIRY_CREATED_TIME',
+      dueInterval: 1,
+    };
+    expect((await api.post(path, call)).status).toBe(201);
+    const service = await createShootService(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    const shoot = await api.post<{ orderId: string }>(
+      `/api/inquiries/${inquiry.inquiryId}/create-shoot`,
+      {
+        serviceId: service.id,
+        fullName: 'Grace Hopper',
+        email: inquiry.email,
+        phone: '+1 555 0101',
+        packageId: service.packageId,
+        date: '2031-12-01',
+        startTime: '10:00',
+        totalFee: 20000,
+        isSendEmail: true,
+      },
+    );
+    expect(shoot.status, JSON.stringify(shoot.body)).toBe(200);
+    const left = (await api.get<TFlowTaskList>(path)).body.tasks.map((task) => [
+      task.name,
+      task.status,
+    ]);
+    expect(left).toEqual([
+      ['Initial inquiry response', 'COMPLETE'],
+      ['Call back', 'INCOMPLETE'],
+    ]);
+    const shootTasks = (
+      await api.get<TFlowTaskList>(`/api/flow-tasks/orders/${shoot.body.orderId}`)
+    ).body;
+    expect(shootTasks.tasks.map((task) => task.name)).toEqual([
+      'Booking confirmation',
+      'Shoot reminder',
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { lockActiveOrder, requireOrder } from '../orders/service.ts';
 import {
   isPaused,
   ofSubject,
-  replanMovedSubject,
+  replanSubject,
   sendDueTasksOf,
   subjectIdOf,
   type Subject,
@@ -145,7 +145,7 @@ export async function addTask(
       })
       .returning();
     if (!row) throw new Error('flow task insert returned nothing');
-    await replanMovedSubject(tx, subject);
+    await replanSubject(tx, subject, { hasShootMoved: false });
     return present(tx, await requireTask(tx, { businessId: subject.businessId, id: row.id }));
   });
 }
@@ -167,7 +167,7 @@ export async function updateTask(
       .update(flowTasks)
       .set({ ...fieldsOf(input.request), sendError: null, updatedAt: new Date() })
       .where(and(eq(flowTasks.id, row.id), eq(flowTasks.businessId, input.businessId)));
-    await replanMovedSubject(tx, subjectOfTask(row));
+    await replanSubject(tx, subjectOfTask(row), { hasShootMoved: false });
     return present(tx, await requireTask(tx, input));
   });
 }
@@ -198,7 +198,8 @@ export async function updateTaskStatus(
         updatedAt: new Date(),
       })
       .where(and(eq(flowTasks.id, row.id), eq(flowTasks.businessId, input.businessId)));
-    if (input.status === 'INCOMPLETE') await replanMovedSubject(tx, subjectOfTask(row));
+    if (input.status === 'INCOMPLETE')
+      await replanSubject(tx, subjectOfTask(row), { hasShootMoved: false });
     return present(tx, await requireTask(tx, input));
   });
 }
@@ -222,7 +223,7 @@ export async function setTaskDueDate(
         updatedAt: new Date(),
       })
       .where(and(eq(flowTasks.id, row.id), eq(flowTasks.businessId, input.businessId)));
-    await replanMovedSubject(tx, subjectOfTask(row));
+    await replanSubject(tx, subjectOfTask(row), { hasShootMoved: false });
     return present(tx, await requireTask(tx, target));
   });
 }
