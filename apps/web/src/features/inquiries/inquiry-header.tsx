@@ -2,7 +2,7 @@
 // with it: create a shoot (the shoot form, prefilled) or view the one made, and delete.
 import { useState } from 'react';
 import { App, Button, Tag } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '@studio/shared/messages';
@@ -13,12 +13,14 @@ import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
 import { inquiryKeys } from '../home/use-inquiries.ts';
 import { formatDateTime } from '../../ui/date-formats.ts';
 import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
+import { InquiryEmailModal } from './inquiry-email-modal.tsx';
 import { useDeleteInquiry, useRefreshInquiry } from './use-inquiry.ts';
 
 type Props = { inquiry: TInquiry; timeZone: string };
 
 export function InquiryHeader({ inquiry, timeZone }: Props) {
   const [isShootFormOpen, setShootFormOpen] = useState(false);
+  const [isEmailOpen, setEmailOpen] = useState(false);
   const refresh = useRefreshInquiry(inquiry.id);
   // A deleted service cannot be booked any more: the owner chooses another one.
   const serviceToPrefill = inquiry.isServiceDeleted ? null : inquiry.serviceId;
@@ -48,6 +50,9 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
       actions={
         <>
           <DeleteInquiryButton inquiry={inquiry} />
+          <Button icon={<MailOutlined aria-hidden />} onClick={() => setEmailOpen(true)}>
+            Email client
+          </Button>
           {inquiry.orderId ? (
             <ButtonLink type="primary" to={`/shoots/${inquiry.orderId}`}>
               View shoot
@@ -64,6 +69,7 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
         </>
       }
     >
+      {isEmailOpen && <InquiryEmailModal inquiry={inquiry} onClose={() => setEmailOpen(false)} />}
       {isShootFormOpen && (
         <ShootFormModal
           isOpen

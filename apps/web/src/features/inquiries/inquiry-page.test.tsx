@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TInquiry, TInquiryActivity, TInquiryNote } from '@studio/shared/inquiries/contracts';
+import type { TEmailPreview } from '@studio/shared/emails/contracts';
 import { messages } from '@studio/shared/messages';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { TServiceBrief } from '@studio/shared/services/requests';
@@ -63,6 +64,18 @@ const firstNote: TInquiryNote = {
   createdDate: '2030-06-14T08:00:00.000Z',
 };
 
+const inquiryResponse: TEmailPreview = {
+  templateId: 'e2',
+  name: 'Initial inquiry response',
+  kind: 'INITIAL_INQUIRY_RESPONSE',
+  isDefault: true,
+  isPrivate: false,
+  subject: 'Thank you for your inquiry, Grace',
+  html: '<p>We would love to photograph your family.</p>',
+  text: 'We would love to photograph your family.',
+  attachment: null,
+};
+
 /** Answers the page's GETs (and the shoot form's); notes is the list the server holds now. */
 function serve(inquiry: TInquiry | Error, notes: TInquiryNote[] = [firstNote]) {
   return vi.spyOn(http, 'get').mockImplementation(async (path: string) => {
@@ -72,6 +85,8 @@ function serve(inquiry: TInquiry | Error, notes: TInquiryNote[] = [firstNote]) {
     }
     if (path === `${PATH}/activities`) return activities;
     if (path === `${PATH}/notes`) return [...notes];
+    if (path === `/api/flow-tasks/inquiries/${ID}`) return { isPaused: false, tasks: [] };
+    if (path === `/api/email-templates/inquiries/${ID}`) return [inquiryResponse];
     if (path === '/api/services/all') return services;
     if (path.startsWith('/api/packages/service/')) return [];
     if (path.startsWith('/api/addons/service/')) return [];
@@ -291,5 +306,35 @@ describe('answersBesidesContact', () => {
       ],
     });
     expect(answersBesidesContact(inquiry).map((answer) => answer.fieldId)).toEqual(['n']);
+  });
+
+  it('answers the inquiry by email, starting from a template filled in for it', async () => {
+    serve(fakeInquiry({ isRead: true }));
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ outboxId: 'o1', to: 'grace@example.test', status: 'NEW' });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Email client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email Grace Hopper' });
+    expect(within(dialog).getByLabelText('To')).toHaveValue('grace@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findAllByText(messages.required)).toHaveLength(2);
+    expect(post).not.toHaveBeenCalled();
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Start from a template' }));
+    const options = await screen.findAllByTitle('Initial inquiry response');
+    await user.click(options.find((node) => node.classList.contains('ant-select-item-option'))!);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Subject')).toHaveValue(
+        'Thank you for your inquiry, Grace',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Email sent')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/api/emails/send-inquiry', {
+      inquiryId: ID,
+      subject: 'Thank you for your inquiry, Grace',
+      content: '<p>We would love to photograph your family.</p>',
+    });
   });
 });

@@ -15,6 +15,7 @@ import { InquiryActivityCard } from './inquiry-activity-card.tsx';
 import { InquiryAnswersCard, InquiryClientCard } from './inquiry-client-cards.tsx';
 import { InquiryHeader } from './inquiry-header.tsx';
 import { InquiryNotesCard } from './inquiry-notes-card.tsx';
+import { FlowTaskCard } from '../workflows/flow-task-card.tsx';
 import { useInquiry, useMarkInquiryRead } from './use-inquiry.ts';
 import './inquiry-page.css';
 
@@ -65,6 +66,7 @@ export function InquiryPage() {
           <InquiryAnswersCard inquiry={inquiry} />
         </div>
         <div className="detail-column">
+          <FlowTaskCard subject={{ kind: 'inquiry', inquiryId: inquiry.id }} timeZone={timeZone} />
           <InquiryNotesCard inquiryId={inquiry.id} timeZone={timeZone} />
           <InquiryActivityCard inquiryId={inquiry.id} timeZone={timeZone} />
         </div>

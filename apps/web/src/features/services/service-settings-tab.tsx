@@ -1,5 +1,5 @@
-// The Settings tab: private and paused switches and the reservation/booking expiry (each saved as
-// it changes), duplicate, and delete with a confirmation that says what will be lost.
+// The Settings tab: private and paused switches, the reservation/booking expiry and the workflow
+// (each saved as it changes), duplicate, and delete with a confirmation that says what will be lost.
 import { App, Button, Card, Flex, Select, Switch, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -15,12 +15,14 @@ import {
   useDuplicateService,
 } from './use-services.ts';
 import { SettingRow } from './setting-row.tsx';
+import { ServiceWorkflowCard } from '../workflows/service-workflow-card.tsx';
 
 export function ServiceSettingsTab({ service }: { service: TService }) {
   return (
     <Flex vertical gap={24} style={{ maxWidth: 760 }}>
       <VisibilityCard service={service} />
       <ExpiryCard service={service} />
+      <ServiceWorkflowCard serviceId={service.id} />
       <DuplicateCard service={service} />
       <DeleteCard service={service} />
     </Flex>

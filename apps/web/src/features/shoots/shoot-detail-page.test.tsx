@@ -24,6 +24,7 @@ function serve(order: TOrder | Error, activities: TActivity[] = fakeActivities) 
     }
     if (url === `${ORDER_PATH}/activities`) return activities;
     if (url === `${ORDER_PATH}/contracts`) return [{ id: 'k1', name: 'Model release' }];
+    if (url === '/api/flow-tasks/orders/OABCDE12345') return { isPaused: false, tasks: [] };
     throw new Error(`Unexpected GET ${url}`);
   });
 }

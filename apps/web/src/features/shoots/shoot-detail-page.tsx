@@ -20,6 +20,7 @@ import { DetailHeader } from './detail-header.tsx';
 import { DetailInvoicesCard } from './detail-invoices-card.tsx';
 import { DetailNotesCard } from './detail-notes-card.tsx';
 import { DetailScheduleCard } from './detail-schedule-card.tsx';
+import { FlowTaskCard } from '../workflows/flow-task-card.tsx';
 import './detail.css';
 
 export function ShootDetailPage() {
@@ -83,6 +84,11 @@ export function ShootDetailPage() {
         <div className="detail-column">
           <DetailFeeCard order={order} isLocked={isLocked} />
           <DetailInvoicesCard order={order} isLocked={isLocked} />
+          <FlowTaskCard
+            subject={{ kind: 'order', orderId: order.orderId }}
+            timeZone={order.timeZone}
+            isLocked={isLocked}
+          />
           <DetailActivityCard orderId={order.orderId} timeZone={order.timeZone} />
         </div>
       </div>
