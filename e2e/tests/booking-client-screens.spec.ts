@@ -187,7 +187,10 @@ for (const viewport of [
     });
 
     await test.step('the confirmation email says the same', async () => {
-      const email = await waitForEmail(client.email, /^Your booking with .+ is confirmed$/);
+      const email = await waitForEmail(
+        client.email,
+        /^Your Garden Minis session with .+ is confirmed$/,
+      );
       expect(email.text).toContain('Total: $250.00');
       expect(email.text).toContain(`Payment: ${messages.payOffline}`);
       expect(email.text).not.toContain('Paid so far');

@@ -461,8 +461,13 @@ test('the owner sees the paid booking, the waitlist entry and the inquiry', asyn
   });
 
   await test.step('the client got the confirmation with the manage link', async () => {
-    const email = await waitForEmail(buyer.email, /^Your booking with .+ is confirmed$/);
-    expect(email.text).toContain(`When: ${day}, 9:00 AM`);
+    // The default workflow sends the default 'Booking confirmation' template.
+    const email = await waitForEmail(
+      buyer.email,
+      /^Your Meadow Minis session with .+ is confirmed$/,
+    );
+    expect(email.text).toContain(`Date: ${day}`);
+    expect(email.text).toContain('Time: 9:00 AM to 9:20 AM (Europe/Lisbon)');
     expect(email.text).toContain(`${baseURL}/booking/${manageToken}`);
     const link = email.text.match(/https?:\/\/\S+\/booking\/\S+/)?.[0];
     expect(link).toBe(`${baseURL}/booking/${manageToken}`);

@@ -275,7 +275,10 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
     await expect(dialog).toBeHidden();
 
     await expect(header).toContainText(`${day} · 10:00 AM`);
-    const schedule = page.locator('.ant-card').filter({ hasText: 'Schedule' });
+    // The card titled Schedule (the task list's 'Scheduled' reminder is another card).
+    const schedule = page
+      .locator('.ant-card')
+      .filter({ has: page.getByText('Schedule', { exact: true }) });
     await expect(schedule).toContainText('10:00 AM – 10:20 AM');
     await expect(activity.first()).toContainText(
       `Moved the booking to ${describeInstant(ten.startTime)}`,
