@@ -21,8 +21,8 @@ import {
 import { waitForEmail } from './support/mail.ts';
 import { apiSignIn, signIn } from './support/session.ts';
 
-// Owner set-up, a booking, two emails and the shoot page: some 40 s alone on a small machine,
-// more beside another worker.
+// Owner set-up, a booking, two emails and the shoot page: some 45 s alone on a 2-core machine,
+// over a minute beside another worker; the limit leaves room for both.
 test.describe.configure({ timeout: 180_000 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
