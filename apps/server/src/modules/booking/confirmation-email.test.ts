@@ -88,6 +88,8 @@ describe('the booking confirmation email', () => {
     const confirmation = await emailTo(app, owner.businessId, client.email);
     const text = oneLine(confirmation.text);
     expect(text).toContain('Total: $250.00');
+    // No add-ons is a known, empty list: "None", not the four dashes of a missing value.
+    expect(text).toMatch(/Add-ons: None/i);
     expect(text).toContain(`Payment: ${messages.payOffline}`);
     expect(text).not.toContain('Paid so far');
     expect(text).not.toContain('Still due');

@@ -160,10 +160,14 @@ export function orderValues(
     invoiceLink: isCanceled || liveInvoices.length === 0 ? null : manageUrl,
     // Clients have no page of their contracts yet: the value is missing, shown as '----'.
     contractLink: null,
-    addonList: order.addons.map(
-      (addon) =>
-        `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ''}: ${money(addon.fee * addon.quantity)}`,
-    ),
+    // A shoot without add-ons has a known, empty list: it reads "None", not the missing '----'.
+    addonList:
+      order.addons.length === 0
+        ? ['None']
+        : order.addons.map(
+            (addon) =>
+              `${addon.name}${addon.quantity > 1 ? ` × ${addon.quantity}` : ''}: ${money(addon.fee * addon.quantity)}`,
+          ),
     paymentSchedule: liveInvoices.map((invoice) => {
       const due = invoiceDate(invoice.dueDate) ?? 'When booking';
       const state = invoice.paymentStatus === 'PAID' ? 'paid' : 'due';
