@@ -1,0 +1,90 @@
+// What payment reminders need of invoices: the pending invoices of active shoots due around a
+// time, one of them locked while its reminder is recorded, and the invoice's email fields.
+import { and, asc, between, eq, gt } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { invoices, orders } from './schema.ts';
+
+/** A pending invoice of an active shoot, with the due date its reminders are planned from. */
+export type RemindableInvoice = {
+  id: string;
+  businessId: string;
+  orderId: string;
+  dueDate: Date;
+  createdAt: Date;
+};
+
+const remindable = and(eq(invoices.status, 'PENDING'), eq(orders.status, 'ACTIVE'));
+
+/**
+ * Pending invoices of active shoots, of every business, due between `from` and `to`, in id order
+ * after `afterId` (a page of at most `limit`).
+ */
+export async function remindableInvoicesDueBetween(
+  executor: Executor,
+  input: { from: Date; to: Date; afterId: string | null; limit: number },
+): Promise<RemindableInvoice[]> {
+  const rows = await executor
+    .select({
+      id: invoices.id,
+      businessId: invoices.businessId,
+      orderId: invoices.orderId,
+      dueDate: invoices.dueDate,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .innerJoin(
+      orders,
+      and(eq(orders.id, invoices.orderId), eq(orders.businessId, invoices.businessId)),
+    )
+    .where(
+      and(
+        remindable,
+        between(invoices.dueDate, input.from, input.to),
+        input.afterId === null ? undefined : gt(invoices.id, input.afterId),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(input.limit);
+  return rows.flatMap((row) => (row.dueDate ? [{ ...row, dueDate: row.dueDate }] : []));
+}
+
+/**
+ * Locks the invoice (the lock a payment or a status change takes too) and answers it while it is
+ * still a pending invoice of an active shoot; null once it is paid, cancelled or deleted, or its
+ * shoot cancelled. Holding the lock until commit means a payment either comes first and the
+ * reminder is not sent, or waits for the reminder's commit.
+ */
+export async function lockRemindableInvoice(
+  tx: Transaction,
+  input: { businessId: string; invoiceId: string },
+): Promise<RemindableInvoice | null> {
+  const [row] = await tx
+    .select({
+      id: invoices.id,
+      businessId: invoices.businessId,
+      orderId: invoices.orderId,
+      dueDate: invoices.dueDate,
+      createdAt: invoices.createdAt,
+    })
+    .from(invoices)
+    .innerJoin(
+      orders,
+      and(eq(orders.id, invoices.orderId), eq(orders.businessId, invoices.businessId)),
+    )
+    .where(
+      and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, input.businessId), remindable),
+    )
+    .for('update', { of: invoices });
+  return row?.dueDate ? { ...row, dueDate: row.dueDate } : null;
+}
+
+/** The invoice's email status and sent date after a reminder was queued (its outbox row is NEW). */
+export async function recordInvoiceReminderQueued(
+  tx: Transaction,
+  input: { businessId: string; invoiceId: string; sentAt: Date },
+): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ emailStatus: 'NEW', sentDate: input.sentAt })
+    .where(and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, input.businessId)));
+}
