@@ -53,7 +53,6 @@ function springForwardSunday(): string {
 /** The Tuesday after the change, 12:00 New York time: due after the clocks moved. */
 const dueDay = addDays(springForwardSunday(), 2);
 const dueDate = new Date(wallTimeToInstant(dueDay, '12:00', NEW_YORK));
-const at = (iso: string) => new Date(iso);
 const second = 1000;
 const hour = 60 * 60 * second;
 
