@@ -1,6 +1,6 @@
 // What payment reminders need of invoices: the pending invoices of active shoots due around a
 // time, one of them locked while its reminder is recorded, and the invoice's email fields.
-import { and, asc, between, eq, gt } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { invoices, orders } from './schema.ts';
 
@@ -16,12 +16,17 @@ export type RemindableInvoice = {
 const remindable = and(eq(invoices.status, 'PENDING'), eq(orders.status, 'ACTIVE'));
 
 /**
- * Pending invoices of active shoots, of every business, due between `from` and `to`, in id order
- * after `afterId` (a page of at most `limit`).
+ * Pending invoices of active shoots, of every business, due between `from` and `to`, in due order
+ * after `after` (a page of at most `limit`; the index invoices_pending_due_idx serves it).
  */
 export async function remindableInvoicesDueBetween(
   executor: Executor,
-  input: { from: Date; to: Date; afterId: string | null; limit: number },
+  input: {
+    from: Date;
+    to: Date;
+    after: { dueDate: Date; id: string } | null;
+    limit: number;
+  },
 ): Promise<RemindableInvoice[]> {
   const rows = await executor
     .select({
@@ -40,10 +45,12 @@ export async function remindableInvoicesDueBetween(
       and(
         remindable,
         between(invoices.dueDate, input.from, input.to),
-        input.afterId === null ? undefined : gt(invoices.id, input.afterId),
+        input.after === null
+          ? undefined
+          : sql`(${invoices.dueDate}, ${invoices.id}) > (${input.after.dueDate.toISOString()}::timestamptz, ${input.after.id}::uuid)`,
       ),
     )
-    .orderBy(asc(invoices.id))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .limit(input.limit);
   return rows.flatMap((row) => (row.dueDate ? [{ ...row, dueDate: row.dueDate }] : []));
 }

@@ -83,7 +83,8 @@ async function shootDueAt(owner: Owner, due: Date): Promise<{ order: TOrder; inv
 }
 
 function round(now: Date, db: Database = app.deps.db) {
-  return sendDuePaymentReminders(db, { now, composer: composerOf(app) });
+  // Small pages: every round reads the invoices a few at a time.
+  return sendDuePaymentReminders(db, { now, composer: composerOf(app), pageSize: 2 });
 }
 
 async function remindersOf(invoiceId: string) {

@@ -17,7 +17,7 @@
 // composed, enqueued and recorded in payment_reminders in one transaction; the row's unique key
 // (invoice, step, due date) stops a second process, and a payment committed first means nothing
 // is sent.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DAY_MS,
@@ -186,21 +186,44 @@ async function queueEmail(
   }
 }
 
+function stepKey(invoiceId: string, step: PaymentReminderStep, dueDate: Date): string {
+  return `${invoiceId} ${step} ${dueDate.toISOString()}`;
+}
+
+/** The steps already recorded for these invoices, read in one query per page. */
+async function recordedSteps(db: Database, invoiceIds: string[]): Promise<Set<string>> {
+  if (invoiceIds.length === 0) return new Set();
+  const rows = await db
+    .select({
+      invoiceId: paymentReminders.invoiceId,
+      step: paymentReminders.step,
+      dueDate: paymentReminders.dueDate,
+    })
+    .from(paymentReminders)
+    .where(inArray(paymentReminders.invoiceId, invoiceIds));
+  return new Set(rows.map((row) => stepKey(row.invoiceId, row.step, row.dueDate)));
+}
+
 /** One round: every reminder due at `now`, each in its own transaction. Answers how many went. */
 export async function sendDuePaymentReminders(
   db: Database,
-  input: { now: Date; composer: EmailComposer; log?: Log },
+  input: { now: Date; composer: EmailComposer; log?: Log; pageSize?: number },
 ): Promise<number> {
+  const pageSize = input.pageSize ?? PAGE_SIZE;
   const businesses = new Map<string, Promise<BusinessReminders>>();
   let sent = 0;
-  let afterId: string | null = null;
+  let after: { dueDate: Date; id: string } | null = null;
   for (;;) {
     const page = await remindableInvoicesDueBetween(db, {
       from: new Date(input.now.getTime() - LOOK_BACK_MS),
       to: new Date(input.now.getTime() + LOOK_AHEAD_MS),
-      afterId,
-      limit: PAGE_SIZE,
+      after,
+      limit: pageSize,
     });
+    const done = await recordedSteps(
+      db,
+      page.map((invoice) => invoice.id),
+    );
     for (const invoice of page) {
       let reminders = businesses.get(invoice.businessId);
       if (!reminders) {
@@ -211,22 +234,11 @@ export async function sendDuePaymentReminders(
       if (!setting.isEnabled) continue;
       const due = stepDueNow({ ...invoice, ...setting, now: input.now });
       if (!due) continue;
-      const [done] = await db
-        .select({ id: paymentReminders.id })
-        .from(paymentReminders)
-        .where(
-          and(
-            eq(paymentReminders.invoiceId, invoice.id),
-            eq(paymentReminders.step, due.step),
-            eq(paymentReminders.dueDate, invoice.dueDate),
-          ),
-        )
-        .limit(1);
-      if (done) continue;
+      if (done.has(stepKey(invoice.id, due.step, invoice.dueDate))) continue;
       if (await sendReminder(db, invoice, { ...input, step: due.step })) sent += 1;
     }
-    if (page.length < PAGE_SIZE) return sent;
-    afterId = page.at(-1)?.id ?? null;
+    if (page.length < pageSize) return sent;
+    after = page.at(-1) ?? null;
   }
 }
 
