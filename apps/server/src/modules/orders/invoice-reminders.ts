@@ -85,13 +85,16 @@ export async function lockRemindableInvoice(
   return row?.dueDate ? { ...row, dueDate: row.dueDate } : null;
 }
 
-/** The invoice's email status and sent date after a reminder was queued (its outbox row is NEW). */
-export async function recordInvoiceReminderQueued(
+/**
+ * The invoice's email status and sent date after its reminder: NEW when queued (as its outbox row
+ * is), FAILED when it could not be made (the client has no address).
+ */
+export async function recordInvoiceReminder(
   tx: Transaction,
-  input: { businessId: string; invoiceId: string; sentAt: Date },
+  input: { businessId: string; invoiceId: string; sentAt: Date; status: 'NEW' | 'FAILED' },
 ): Promise<void> {
   await tx
     .update(invoices)
-    .set({ emailStatus: 'NEW', sentDate: input.sentAt })
+    .set({ emailStatus: input.status, sentDate: input.sentAt })
     .where(and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, input.businessId)));
 }

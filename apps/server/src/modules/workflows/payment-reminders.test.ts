@@ -7,11 +7,13 @@ import os from 'node:os';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import { addDays, todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { buildApp } from '../../app.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
+import { orders } from '../orders/schema.ts';
 import { createMailTransport, type MailLogger } from '../../platform/mail/transport.ts';
 import { deliverDueEmails } from '../../platform/mail/worker.ts';
 import { apiClient } from '../../test/api-client.ts';
@@ -304,6 +306,25 @@ describe('sending payment reminders', () => {
     expect(await stepsOf(invoiceId)).toEqual([
       ['BEFORE', before.toISOString()],
       ['AFTER', movedAfter.at.toISOString()],
+    ]);
+  });
+
+  it('records a reminder that cannot be made as failed, shown on the invoice, and not retried', async () => {
+    const owner = await ownerWithReminders({ isEnabled: true, daysBefore: 3 });
+    const { order, invoiceId } = await shootDueAt(owner, dueDate);
+    // A shoot whose client has no address (rows from before the address was required).
+    await app.deps.db.update(orders).set({ email: '' }).where(eq(orders.id, order.orderId));
+    await round(on);
+    await round(new Date(on.getTime() + hour));
+    const rows = await remindersOf(invoiceId);
+    expect(rows.map((row) => [row.step, row.outboxId, row.failure])).toEqual([
+      ['ON', null, messages.emailRecipientMissing],
+    ]);
+    const shown = await apiClient<TOrder>(app, owner).get(`/api/orders/${order.orderId}`);
+    const shownInvoice = shown.body.invoices.find((candidate) => candidate.id === invoiceId);
+    expect([shownInvoice?.emailStatus, shownInvoice?.sentDate]).toEqual([
+      'FAILED',
+      on.toISOString(),
     ]);
   });
 

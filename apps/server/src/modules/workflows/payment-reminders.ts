@@ -33,7 +33,7 @@ import type { EmailComposer } from '../emails/compose.ts';
 import { recordActivity } from '../orders/activities.ts';
 import {
   lockRemindableInvoice,
-  recordInvoiceReminderQueued,
+  recordInvoiceReminder,
   remindableInvoicesDueBetween,
   type RemindableInvoice,
 } from '../orders/invoice-reminders.ts';
@@ -163,10 +163,11 @@ async function queueEmail(
         kind: 'PAYMENT_REMINDER',
       });
       const outboxId = await input.composer.enqueue(savepoint, { businessId, email });
-      await recordInvoiceReminderQueued(savepoint, {
+      await recordInvoiceReminder(savepoint, {
         businessId,
         invoiceId: invoice.id,
         sentAt: input.now,
+        status: 'NEW',
       });
       const business = await findBusiness(savepoint, { businessId });
       await recordActivity(savepoint, {
@@ -182,6 +183,12 @@ async function queueEmail(
     if (!(error instanceof AppError)) {
       input.log?.warn({ err: error, invoiceId: invoice.id }, 'could not make a payment reminder');
     }
+    await recordInvoiceReminder(tx, {
+      businessId,
+      invoiceId: invoice.id,
+      sentAt: input.now,
+      status: 'FAILED',
+    });
     return { error: error instanceof Error ? error.message : String(error) };
   }
 }
