@@ -56,10 +56,12 @@ export async function remindableInvoicesDueBetween(
 }
 
 /**
- * Locks the invoice (the lock a payment or a status change takes too) and answers it while it is
- * still a pending invoice of an active shoot; null once it is paid, cancelled or deleted, or its
- * shoot cancelled. Holding the lock until commit means a payment either comes first and the
- * reminder is not sent, or waits for the reminder's commit.
+ * Locks the invoice's shoot (the lock every change of a shoot and its invoices takes first:
+ * payments, status and due-date changes, cancelling) and answers the invoice while it is still a
+ * pending invoice of an active shoot; null once it is paid, cancelled or deleted, or its shoot
+ * cancelled. Holding the lock until commit means a payment either comes first and the reminder is
+ * not sent, or waits for the reminder's commit; taking the same lock in the same order as those
+ * changes keeps the two from deadlocking.
  */
 export async function lockRemindableInvoice(
   tx: Transaction,
@@ -81,7 +83,7 @@ export async function lockRemindableInvoice(
     .where(
       and(eq(invoices.id, input.invoiceId), eq(invoices.businessId, input.businessId), remindable),
     )
-    .for('update', { of: invoices });
+    .for('update', { of: orders });
   return row?.dueDate ? { ...row, dueDate: row.dueDate } : null;
 }
 

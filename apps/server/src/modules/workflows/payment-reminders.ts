@@ -13,10 +13,10 @@
 // booking, or a due date moved into the past sends nothing for the moments it never lived
 // through: no burst of stale reminders, and at most one email per invoice per day.
 //
-// Exactly once. The invoice is locked (FOR UPDATE, the lock payments take) while its reminder is
-// composed, enqueued and recorded in payment_reminders in one transaction; the row's unique key
-// (invoice, step, due date) stops a second process, and a payment committed first means nothing
-// is sent.
+// Exactly once. The invoice's shoot is locked (FOR UPDATE, the lock payments and every change of
+// the shoot take first) while the reminder is composed, enqueued and recorded in
+// payment_reminders, in one transaction: the row's unique key (invoice, step, due date) stops a
+// second process, and a payment committed first means nothing is sent.
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
