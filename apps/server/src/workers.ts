@@ -1,5 +1,6 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
-// mail delivery, housekeeping, the hold sweeper and the sender of due workflow emails.
+// mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails and the
+// payment reminders.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -11,6 +12,7 @@ import { pruneHandledPaymentEvents } from './modules/payments/event-housekeeping
 import { startHoldSweeper } from './modules/booking/sweeper.ts';
 import { EmailComposer } from './modules/emails/compose.ts';
 import { emailSettingsOf } from './modules/emails/settings.ts';
+import { startPaymentReminders } from './modules/workflows/payment-reminders.ts';
 import { startFlowTaskSender } from './modules/workflows/sender.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
@@ -44,12 +46,24 @@ export async function startWorkers(
     deps,
     log: log.child({ worker: 'hold-sweeper' }),
   });
+  const composer = new EmailComposer(emailSettingsOf(deps));
   const stopSender = await startFlowTaskSender({
     database: deps.database,
-    composer: new EmailComposer(emailSettingsOf(deps)),
+    composer,
     log: log.child({ worker: 'flow-task-sender' }),
   });
+  const stopReminders = startPaymentReminders({
+    db: deps.db,
+    composer,
+    log: log.child({ worker: 'payment-reminders' }),
+  });
   return async () => {
-    await Promise.all([stopMail(), stopHousekeeping(), stopHoldSweeper(), stopSender()]);
+    await Promise.all([
+      stopMail(),
+      stopHousekeeping(),
+      stopHoldSweeper(),
+      stopSender(),
+      stopReminders(),
+    ]);
   };
 }

@@ -41,7 +41,7 @@ export const defaultPaymentSetup: TPaymentSetup = {
 export const ZPaymentSchedules = ZPaymentScheduleRequest;
 export type TPaymentSchedules = z.output<typeof ZPaymentSchedules>;
 
-/** POST /api/options/payment-reminder: stored now; the emails come with the email issue. */
+/** POST /api/options/payment-reminder: whether payment reminders go out, and how many days before the due date the first one does. */
 export const ZPaymentReminder = z.object({
   isEnabled: z.boolean(),
   daysBefore: z

@@ -18,8 +18,15 @@ import type { Brand } from './layout.ts';
 /** What the links in an email are made from. */
 export type EmailLinks = Pick<EmailSettings, 'appUrl' | 'signedTokens'>;
 
+/**
+ * What an email is about. A shoot may name one of its invoices (a payment reminder): the next
+ * payment placeholders then show that invoice rather than the shoot's first pending one.
+ */
 export type EmailAbout =
-  { orderId: string } | { inquiryId: string } | { customerId: string } | { none: true };
+  | { orderId: string; invoiceId?: string }
+  | { inquiryId: string }
+  | { customerId: string }
+  | { none: true };
 
 /** What composing needs of the record: its values, its recipient, and the shoot for the .ics. */
 export type AboutFacts = {
@@ -124,6 +131,7 @@ export function orderValues(
   order: TOrder,
   links: EmailLinks,
   paysOnline = false,
+  invoiceId?: string,
 ): TPlaceholderValues {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = dateFormat(order.timeZone);
@@ -132,7 +140,10 @@ export function orderValues(
   const end = start ? new Date(start.getTime() + order.duration * 60_000) : null;
   const addonsTotal = order.addons.reduce((sum, addon) => sum + addon.fee * addon.quantity, 0);
   const liveInvoices = order.invoices.filter((invoice) => invoice.paymentStatus !== 'CANCELED');
-  const nextInvoice = liveInvoices.find((invoice) => invoice.paymentStatus === 'PENDING') ?? null;
+  const nextInvoice =
+    (invoiceId
+      ? liveInvoices.find((invoice) => invoice.id === invoiceId)
+      : liveInvoices.find((invoice) => invoice.paymentStatus === 'PENDING')) ?? null;
   const invoiceDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
   const manageUrl = manageUrlFor(links, order.orderId);
   const isCanceled = order.status === 'CANCELED';
@@ -190,7 +201,12 @@ export async function factsAbout(
       business,
       values: {
         ...base,
-        ...orderValues(order, input.links, (await onlinePaymentsOf(executor, businessId)) !== null),
+        ...orderValues(
+          order,
+          input.links,
+          (await onlinePaymentsOf(executor, businessId)) !== null,
+          about.invoiceId,
+        ),
       },
       recipient: order.email || null,
       order,

@@ -154,6 +154,10 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_order_idx').on(t.orderId, t.sortIndex),
     index('invoices_business_due_idx').on(t.businessId, t.status, t.dueDate),
+    // The payment reminders' scan: pending invoices of every business due around now.
+    index('invoices_pending_due_idx')
+      .on(t.dueDate)
+      .where(sql`status = 'PENDING' and due_date is not null`),
     // Dates owners type stay within the range every date input accepts (DATE_MIN..DATE_MAX of
     // the shared validation, a day wider for UTC offsets): outside it the database drivers do
     // not read them back (year 17 reads as an invalid date, year 1 as 2001).

@@ -79,7 +79,7 @@ export async function setDefaultPaymentSchedule(
   return input.paymentSchedules;
 }
 
-/** When payment reminders go out (stored now; the emails come with the email issue). */
+/** When payment reminders go out (sent by workflows/payment-reminders.ts). */
 export async function getPaymentReminder(
   executor: Executor,
   input: Tenant,

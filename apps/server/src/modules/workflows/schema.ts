@@ -22,6 +22,10 @@ import {
 } from '@studio/shared/enums';
 import type { TTaskTemplate } from '@studio/shared/workflows/contracts';
 import { businesses } from '../businesses/schema.ts';
+import { invoices } from '../orders/schema.ts';
+
+/** The reminders of one invoice: days before its due date, on it, and the day after. */
+export const paymentReminderSteps = ['BEFORE', 'ON', 'AFTER'] as const;
 
 /**
  * A workflow template (flow task list template): the tasks every shoot or inquiry following it
@@ -132,4 +136,33 @@ export const flowPauses = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.subjectId] })],
+);
+
+/**
+ * A payment reminder recorded as sent: one row per invoice, step and due date, inserted in the
+ * transaction that enqueues its email (outbox_id). The unique key is what makes two server
+ * processes send a reminder once; the due date is part of it because a moved due date is a new
+ * promise the client hears about again (the invoice's reminder starts over).
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: paymentReminderSteps }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** The email queued; null when it could not be made (failure says why; not tried again). */
+    outboxId: uuid('outbox_id'),
+    failure: text('failure'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_reminders_step_unique').on(t.invoiceId, t.step, t.dueDate),
+    index('payment_reminders_invoice_sent_idx').on(t.invoiceId, t.sentAt),
+  ],
 );

@@ -36,7 +36,8 @@ export function ReminderCard({ reminder }: { reminder: TPaymentReminder }) {
           <Typography.Text strong>Remind clients before a payment is due</Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            An email goes to the client ahead of each unpaid invoice.
+            An email goes to the client before each unpaid invoice is due, on its due date and the
+            day after, at 9:00 in your time zone, until it is paid.
           </Typography.Text>
         </div>
       </Flex>
