@@ -27,6 +27,13 @@ export type SenderOptions = {
   pollIntervalMs?: number;
   /** The clock; tests pass their own to send what is due at a chosen instant. */
   now?: () => Date;
+  /**
+   * Claim loops run at once (2 unless set). Each claims one task per transaction in due order, so
+   * the outbox keeps that order up to the few tasks in flight; composing waits on the database
+   * more than on the CPU, so a second loop nearly doubles what one process sends. Kept below the
+   * pool size: requests need connections too.
+   */
+  concurrency?: number;
 };
 
 const notPaused = notExists(
@@ -123,12 +130,17 @@ export async function startFlowTaskSender(options: SenderOptions): Promise<() =>
     running = (async () => {
       do {
         isWokenAgain = false;
-        await drainDueTasks(db, {
-          now: clock(),
-          composer: options.composer,
-          ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-          log: options.log,
-        });
+        const now = clock();
+        await Promise.all(
+          Array.from({ length: options.concurrency ?? 2 }, () =>
+            drainDueTasks(db, {
+              now,
+              composer: options.composer,
+              ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+              log: options.log,
+            }),
+          ),
+        );
       } while (isWokenAgain && !isStopped);
       await sleepUntilNextDue();
     })()
