@@ -2,9 +2,16 @@
 // (zod and the forms arrive when the client reaches them).
 import { lazy } from 'react';
 
-export const CheckoutForm = lazy(() =>
-  import('./checkout/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm })),
-);
+const loadCheckoutForm = () =>
+  import('./checkout/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm }));
+export const CheckoutForm = lazy(loadCheckoutForm);
+/**
+ * Starts loading the checkout form while a time is being held, so the form is there when the
+ * hold is: focus moves to the details at once, and the keyboard's next stop is their first field.
+ */
+export function preloadCheckoutForm(): void {
+  void loadCheckoutForm();
+}
 export const WaitlistForm = lazy(() =>
   import('./service/waitlist-form.tsx').then((m) => ({ default: m.WaitlistForm })),
 );

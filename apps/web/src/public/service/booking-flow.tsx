@@ -14,7 +14,7 @@ import { AvailabilityView } from '../availability/availability-view.tsx';
 import { TakenAlternatives } from '../checkout/taken-alternatives.tsx';
 import { HoldCountdown } from '../checkout/hold-countdown.tsx';
 import { formatDateTime, formatShortDateTime } from '../format.ts';
-import { CheckoutForm } from '../lazy-parts.ts';
+import { CheckoutForm, preloadCheckoutForm } from '../lazy-parts.ts';
 import { SectionSkeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
 import type { AddonChoice } from './choice.ts';
@@ -84,6 +84,7 @@ export function BookingFlow(props: Props) {
 
   async function choose(time: TPublicTime, _day?: TPublicDay) {
     if (pending) return;
+    preloadCheckoutForm();
     setPending(time.startTime);
     setProblem(null);
     setNotice(null);
