@@ -6,11 +6,15 @@ const loadCheckoutForm = () =>
   import('./checkout/checkout-form.tsx').then((m) => ({ default: m.CheckoutForm }));
 export const CheckoutForm = lazy(loadCheckoutForm);
 /**
- * Starts loading the checkout form while a time is being held, so the form is there when the
- * hold is: focus moves to the details at once, and the keyboard's next stop is their first field.
+ * Loads the checkout form while a time is being held; the details step is shown once both are
+ * there, so focus lands on a form that exists and the keyboard's next stop is its first field.
+ * A failed load is left to the lazy component, which shows the error where the form would be.
  */
-export function preloadCheckoutForm(): void {
-  void loadCheckoutForm();
+export function preloadCheckoutForm(): Promise<void> {
+  return loadCheckoutForm().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 export const WaitlistForm = lazy(() =>
   import('./service/waitlist-form.tsx').then((m) => ({ default: m.WaitlistForm })),

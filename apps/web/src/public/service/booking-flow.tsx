@@ -84,7 +84,7 @@ export function BookingFlow(props: Props) {
 
   async function choose(time: TPublicTime, _day?: TPublicDay) {
     if (pending) return;
-    preloadCheckoutForm();
+    const checkoutForm = preloadCheckoutForm();
     setPending(time.startTime);
     setProblem(null);
     setNotice(null);
@@ -93,6 +93,7 @@ export function BookingFlow(props: Props) {
     try {
       const body = time.slotId ? { slotId: time.slotId } : { startTime: time.startTime, packageId };
       const held = await request<THold>('POST', paths.holds(business.slug, service.slug), body);
+      await checkoutForm;
       focusNext.current = 'details';
       setHold(held);
     } catch (error) {
