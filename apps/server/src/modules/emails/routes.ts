@@ -23,10 +23,6 @@ import {
 } from '@studio/shared/emails/contracts';
 import { messages } from '@studio/shared/messages';
 import { accountOf, tenantOf } from '../../platform/auth.ts';
-import { requireInquiry } from '../inquiries/service.ts';
-import { requireOrder } from '../orders/service.ts';
-import { customerExists } from '../customers/service.ts';
-import { AppError } from '../../platform/errors.ts';
 import {
   placeholderValuesOf,
   previewTemplatesFor,
@@ -56,7 +52,8 @@ const previewNote =
   'placeholders filled (values escaped, a missing value shows ----), without the branded frame.';
 const sendNote =
   'Composed from the template (or the one-off subject and content), queued in the outbox and ' +
-  'delivered by the mail worker; the answer’s outboxId follows its delivery status.';
+  'delivered by the mail worker; the answer’s outboxId follows its delivery status. A shoot, ' +
+  'inquiry or contact that is not the business’s answers 404.';
 
 export async function emailRoutes(
   fastify: FastifyInstance,
@@ -343,7 +340,6 @@ export async function emailRoutes(
     async (request) => {
       const { businessId } = tenantOf(request);
       const { orderId, ...choice } = request.body;
-      await requireOrder(db, { businessId, orderId });
       return sendManualEmail(db, {
         composer,
         businessId,
@@ -368,7 +364,6 @@ export async function emailRoutes(
     async (request) => {
       const { businessId } = tenantOf(request);
       const { inquiryId, ...choice } = request.body;
-      await requireInquiry(db, { businessId, inquiryId });
       return sendManualEmail(db, {
         composer,
         businessId,
@@ -393,8 +388,6 @@ export async function emailRoutes(
     async (request) => {
       const { businessId } = tenantOf(request);
       const { customerId, ...choice } = request.body;
-      if (!(await customerExists(db, { businessId, customerId })))
-        throw AppError.notFound(messages.customerNotFound);
       return sendManualEmail(db, {
         composer,
         businessId,

@@ -5,7 +5,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findBusiness } from '../businesses/profile-service.ts';
 import type { ComposeInput, EmailComposer } from '../emails/compose.ts';
 import { recordActivity } from '../orders/activities.ts';
 import type { FlowTaskRow } from './presenter.ts';
@@ -66,12 +65,12 @@ export async function sendTask(
       // Sent meanwhile by someone holding the row: this email must not go too.
       if (marked.length === 0) throw new AppError('CONFLICT', messages.flowTaskAlreadySent);
       if (task.orderId) {
-        const business = await findBusiness(savepoint, { businessId: task.businessId });
         await recordActivity(savepoint, {
           businessId: task.businessId,
           orderId: task.orderId,
           type: 'SEND_MAIL',
-          actor: { accountId: null, name: business.name },
+          // The business sends it: its name is the email's sender name, already read to compose it.
+          actor: { accountId: null, name: email.fromName },
           summary: `Sent the email “${task.name}” to ${email.to}`,
         });
       }
