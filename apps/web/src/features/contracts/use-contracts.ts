@@ -1,52 +1,32 @@
 // Server state of contract templates and of the contracts attached to a service.
 import { App } from 'antd';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TContractTemplate,
-  TContractTemplatePage,
+  TContractTemplateListItem,
   TServiceContract,
 } from '@studio/shared/contract-templates/contracts';
 import type { TSaveContractTemplateRequest } from '@studio/shared/contract-templates/requests';
-import { limits } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import type { TService } from '@studio/shared/services/contracts';
 import { http } from '../../api/http-client.ts';
+import { useTemplatePages, type TemplateFilters } from '../../ui/template-list.tsx';
 import { serviceKeys } from '../services/service-query-keys.ts';
-
-export type ContractListFilters = { search: string; isPrivate: boolean | undefined };
 
 export const contractKeys = {
   all: ['contract-templates'] as const,
   lists: () => ['contract-templates', 'list'] as const,
-  list: (filters: ContractListFilters) => ['contract-templates', 'list', filters] as const,
+  list: (filters: TemplateFilters) => ['contract-templates', 'list', filters] as const,
   detail: (id: string) => ['contract-templates', 'detail', id] as const,
 };
 
-/** Templates a page of 50 at a time; 'Load more' asks for the next page. */
-export function useContractTemplates(filters: ContractListFilters) {
-  return useInfiniteQuery({
-    queryKey: contractKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      http.get<TContractTemplatePage>(
-        '/api/contract-templates',
-        {
-          page: pageParam,
-          size: limits.pageSize,
-          search: filters.search || undefined,
-          isPrivate: filters.isPrivate,
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-  });
+/** Contract templates a page of 50 at a time; 'Load more' asks for the next page. */
+export function useContractTemplates(filters: TemplateFilters) {
+  return useTemplatePages<TContractTemplateListItem>(
+    '/api/contract-templates',
+    contractKeys.list(filters),
+    filters,
+  );
 }
 
 export function useContractTemplate(id: string | undefined) {

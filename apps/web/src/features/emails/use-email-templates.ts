@@ -1,29 +1,20 @@
 // Server state of email templates: the list, one template, its previews for a shoot or an
 // inquiry, saving, deleting, reverting a default, the attachment upload and the test send.
 import { App } from 'antd';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TEmailPreview,
   TEmailSent,
   TEmailTemplate,
-  TEmailTemplatePage,
   TSaveEmailTemplateRequest,
   TTestEmailRequest,
 } from '@studio/shared/emails/contracts';
-import { limits } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { http } from '../../api/http-client.ts';
+import type { TemplateFilters } from '../../ui/template-list.tsx';
 
 /** The templates list; a template's page is `${emailsPath}/{id}` (or `/new`). */
 export const emailsPath = '/management/emails';
-
-export type EmailTemplateFilters = { search: string; isPrivate: boolean | undefined };
 
 /** What a preview is rendered for: one of the owner's shoots or inquiries. */
 export type PreviewRecord = { kind: 'order' | 'inquiry'; id: string };
@@ -31,33 +22,12 @@ export type PreviewRecord = { kind: 'order' | 'inquiry'; id: string };
 export const emailTemplateKeys = {
   all: ['email-templates'] as const,
   lists: () => ['email-templates', 'list'] as const,
-  list: (filters: EmailTemplateFilters) => ['email-templates', 'list', filters] as const,
+  list: (filters: TemplateFilters) => ['email-templates', 'list', filters] as const,
   detail: (id: string) => ['email-templates', 'detail', id] as const,
   previews: () => ['email-templates', 'previews'] as const,
   preview: (record: PreviewRecord) =>
     ['email-templates', 'previews', record.kind, record.id] as const,
 };
-
-/** Templates a page of 50 at a time, defaults first; 'Load more' asks for the next page. */
-export function useEmailTemplates(filters: EmailTemplateFilters) {
-  return useInfiniteQuery({
-    queryKey: emailTemplateKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      http.get<TEmailTemplatePage>(
-        '/api/email-templates',
-        {
-          page: pageParam,
-          size: limits.pageSize,
-          search: filters.search || undefined,
-          isPrivate: filters.isPrivate,
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-  });
-}
 
 export function useEmailTemplate(id: string | undefined) {
   return useQuery({
