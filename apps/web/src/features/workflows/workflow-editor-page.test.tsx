@@ -159,13 +159,14 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
 
     // An absolute time, then "Immediately at": the due date is cleared and the interval is 1.
     await choose('When', 'Absolute due time');
-    const due = within(dialog).getByLabelText('Due date and time');
+    const due = await within(dialog).findByLabelText('Due date and time');
     fireEvent.mouseDown(due);
     fireEvent.change(due, { target: { value: 'Jun 10, 2030 10:00 AM' } });
     fireEvent.keyDown(due, { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(due).toHaveValue('Jun 10, 2030 10:00 AM'));
     await choose('When', 'Immediately at');
-    const interval = within(dialog).getByLabelText('Interval');
+    // The interval field comes back when the kind changes: wait for it to render.
+    const interval = await within(dialog).findByLabelText('Interval');
     await waitFor(() => expect(interval).toHaveValue('1'));
     expect(interval).toBeDisabled();
     await choose('Relative to', 'Booked time');
@@ -173,7 +174,7 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
       'Due: Immediately at booked time',
     );
     await choose('When', 'Absolute due time');
-    expect(within(dialog).getByLabelText('Due date and time')).toHaveValue('');
+    expect(await within(dialog).findByLabelText('Due date and time')).toHaveValue('');
     await choose('When', 'Immediately at');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
