@@ -88,6 +88,7 @@ import { registerShootLifecycle } from './modules/orders/shoot-lifecycle.ts';
 import { registerInquiryLifecycle } from './modules/inquiries/inquiry-lifecycle.ts';
 import { inquiryLifecycleHooks, shootLifecycleHooks } from './modules/workflows/lifecycle.ts';
 import { workflowRoutes } from './modules/workflows/routes.ts';
+import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 
 export type BuildOptions = {
@@ -282,6 +283,8 @@ export async function buildApp(
   await app.register(emailRoutes, { composer: emailComposer });
   // CRM: workflow templates and the task lists of shoots and inquiries
   await app.register(workflowRoutes, { prefix: '/api', composer: emailComposer });
+  // Contracts of shoots: sending, signing, countersigning and the sealed PDF
+  await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
 
   registerWebApp(app, config);
   return app;

@@ -1,6 +1,6 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
-// mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails and the
-// payment reminders.
+// mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
+// reminders and the sealer of signed contracts.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -14,6 +14,7 @@ import { EmailComposer } from './modules/emails/compose.ts';
 import { emailSettingsOf } from './modules/emails/settings.ts';
 import { startPaymentReminders } from './modules/workflows/payment-reminders.ts';
 import { startFlowTaskSender } from './modules/workflows/sender.ts';
+import { startContractSealer } from './modules/contracts/sealing-queue.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -57,8 +58,12 @@ export async function startWorkers(
     composer,
     log: log.child({ worker: 'payment-reminders' }),
   });
+  const stopSealer = await startContractSealer(deps, {
+    log: log.child({ worker: 'contract-sealer' }),
+  });
   return async () => {
     await Promise.all([
+      stopSealer(),
       stopMail(),
       stopHousekeeping(),
       stopHoldSweeper(),

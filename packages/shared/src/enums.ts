@@ -175,6 +175,29 @@ export const emailTemplateKinds = [
   'PAYMENT_REMINDER',
   'THANK_YOU',
   'QUESTIONNAIRE_REMINDER',
+  'CONTRACT_SIGNING',
+] as const;
+
+/** Where a shoot's contract stands, in the order it moves. */
+export const contractStates = [
+  'NOT_SENT',
+  'SENT',
+  'VIEWED',
+  'CLIENT_SIGNED',
+  'COUNTERSIGNED',
+  'COMPLETED',
+  'VOIDED',
+] as const;
+/** The audit trail of a contract. */
+export const contractEventTypes = [
+  'SENT',
+  'VIEWED',
+  'CLIENT_SIGNED',
+  'COUNTERSIGNED',
+  'SEALED',
+  'SEAL_FAILED',
+  'EMAILED',
+  'VOIDED',
 ] as const;
 
 export const enums = {
@@ -214,6 +237,8 @@ export const enums = {
   roles,
   currencies,
   emailTemplateKinds,
+  contractStates,
+  contractEventTypes,
 } as const;
 
 export type Enums = typeof enums;

@@ -331,6 +331,28 @@ export const messages = {
   flowTaskDuePassed: 'Not sent: its due time had already passed when it was planned',
   flowTaskComposeFailed: 'The email could not be made',
   flowTaskNotOfOrder: 'This task is not a task of this shoot',
+  // Contracts of shoots and signing.
+  contractNotFound: 'This contract does not exist or was removed',
+  contractLinkInvalid: 'This signing link is not valid. Please use the link from your email.',
+  contractAlreadySent: 'This contract has already been sent. To change it, void it and send a new one.',
+  contractNotSent: 'This contract has not been sent yet',
+  contractVoided: 'This contract was voided by the photographer and can no longer be signed.',
+  contractAlreadySigned: 'This contract has already been signed',
+  contractChanged:
+    'This contract changed after you opened it. Please read it again before signing.',
+  contractConsentRequired: 'Please agree to use electronic records and signatures',
+  contractSignatureRequired: 'Please type or draw your signature',
+  contractSignatureImage: 'The drawn signature could not be read. Please draw it again.',
+  contractNotAwaitingCountersign: 'This contract is not waiting for your signature',
+  contractSignatureNotAdopted: 'Please adopt your signature first',
+  contractCannotVoid: 'A completed contract cannot be voided',
+  contractNotSealable: 'This contract is not waiting to be sealed',
+  contractPdfNotReady: 'The signed PDF is not ready yet',
+  contractNoRecipient: 'This client has no email address to send the contract to',
+  contractTemplateOnOrder: 'This contract is already on this shoot',
+  contractsChangedDuringBooking:
+    'A contract changed while you were reading it. Please read and sign it again.',
+  contractsUnsigned: 'Please sign every contract before you book',
   // Notifications.
   notificationNotFound: 'This notification does not exist or was deleted',
   notificationStreamAccept:

@@ -1,5 +1,5 @@
-// Signed links a client keeps. The manage link of a booking: `orderId.` + base64url
-// HMAC-SHA256(orderId). An email's tracking links: a signature over the outbox id and, for a
+// Signed links a client keeps. The manage link of a booking and a contract's signing link: `id.` +
+// base64url HMAC-SHA256(id), each with its own key. An email's tracking links: a signature over the outbox id and, for a
 // click, the address it leads to. Nothing is stored; a changed character makes the signature fail.
 // The keys are derived from the app secret (JWT_SECRET or the generated one), so every instance
 // agrees; buildApp makes the one SignedTokens of the process and hands it out as deps.signedTokens.
@@ -17,6 +17,10 @@ export type SignedTokens = {
    */
   trackingSignature(outboxId: string, target?: string): string;
   isTrackingSignature(signature: string, outboxId: string, target?: string): boolean;
+  /** The token of one contract's signing page (and of its sealed PDF): it names that contract only. */
+  contractToken(contractId: string): string;
+  /** The contract id the token was made for, or null when it is malformed or its signature is wrong. */
+  contractIdOf(token: string): string | null;
 };
 
 function keyOf(secret: string, purpose: string): Buffer {
@@ -32,8 +36,17 @@ function isSame(given: string, expected: string): boolean {
 export function createSignedTokens(secret: string): SignedTokens {
   const manageKey = keyOf(secret, 'studio:manage-link:v1');
   const trackingKey = keyOf(secret, 'studio:email-tracking:v1');
+  const contractKey = keyOf(secret, 'studio:contract-link:v1');
   const manageSignature = (orderId: string) =>
     crypto.createHmac('sha256', manageKey).update(orderId).digest('base64url');
+  const contractSignature = (contractId: string) =>
+    crypto.createHmac('sha256', contractKey).update(contractId).digest('base64url');
+  const idOf = (token: string, signature: (id: string) => string) => {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0 || token.length > 200) return null;
+    const id = token.slice(0, dot);
+    return isSame(token.slice(dot + 1), signature(id)) ? id : null;
+  };
   const trackingSignature = (outboxId: string, target = '') =>
     crypto
       .createHmac('sha256', trackingKey)
@@ -42,14 +55,11 @@ export function createSignedTokens(secret: string): SignedTokens {
       .slice(0, 22);
   return {
     manageToken: (orderId) => `${orderId}.${manageSignature(orderId)}`,
-    orderIdOf(token) {
-      const dot = token.lastIndexOf('.');
-      if (dot <= 0 || token.length > 200) return null;
-      const orderId = token.slice(0, dot);
-      return isSame(token.slice(dot + 1), manageSignature(orderId)) ? orderId : null;
-    },
+    orderIdOf: (token) => idOf(token, manageSignature),
     trackingSignature,
     isTrackingSignature: (signature, outboxId, target = '') =>
       isSame(signature, trackingSignature(outboxId, target)),
+    contractToken: (contractId) => `${contractId}.${contractSignature(contractId)}`,
+    contractIdOf: (token) => idOf(token, contractSignature),
   };
 }

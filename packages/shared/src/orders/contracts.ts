@@ -144,9 +144,6 @@ export const ZActivity = z.object({
 });
 export type TActivity = z.infer<typeof ZActivity>;
 
-/** A contract on a shoot: the service's contracts, in their order. */
-export const ZOrderContract = z.object({ id: z.string(), name: z.string() });
-
 /** A row of the home lists. */
 export const ZShootListItem = z.object({
   id: z.string(),

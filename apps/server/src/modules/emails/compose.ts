@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { TEmailDeliveryStatus, TEmailTemplateKind } from '@studio/shared/emails/contracts';
 import { icsCalendar } from '@studio/shared/booking/ics';
 import { messages } from '@studio/shared/messages';
+import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,6 +30,8 @@ export type ComposeInput = {
   template: { templateId: string } | { subject: string; content: string };
   /** To override the recipient (a test send goes to the owner). Default: the client of `about`. */
   to?: string;
+  /** Values only the caller knows (a contract's signing link), over those of `about`. */
+  values?: TPlaceholderValues;
 };
 
 export type ComposedEmail = {
@@ -137,12 +140,13 @@ export class EmailComposer {
     const source = await sourceOf(executor, { ...input, storage: settings.storage });
     const to = input.to ?? facts.recipient;
     if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
+    const values = input.values ? { ...facts.values, ...input.values } : facts.values;
 
     const content =
       source.kind === 'BOOKING_CONFIRMATION' && facts.order
-        ? `${source.content}${confirmationSummary(source, facts.values)}`
+        ? `${source.content}${confirmationSummary(source, values)}`
         : source.content;
-    const body = renderBody({ subject: source.subject, content }, facts.values);
+    const body = renderBody({ subject: source.subject, content }, values);
     const brand = brandOf(facts.business, settings.appUrl);
 
     const attachments: ComposedEmail['attachments'] = [];
@@ -179,18 +183,15 @@ export class EmailComposer {
   /** The business's default template of a kind, composed for what it is about. */
   async composeDefault(
     executor: Executor,
-    input: { businessId: string; about: EmailAbout; kind: TEmailTemplateKind; to?: string },
+    input: Omit<ComposeInput, 'template'> & { kind: TEmailTemplateKind },
   ): Promise<ComposedEmail> {
+    const { kind, ...rest } = input;
     const template = await getDefaultEmailTemplate(executor, {
-      ...input,
+      businessId: input.businessId,
+      kind,
       storage: this.settings.storage,
     });
-    return this.compose(executor, {
-      businessId: input.businessId,
-      about: input.about,
-      template: { templateId: template.id },
-      ...(input.to ? { to: input.to } : {}),
-    });
+    return this.compose(executor, { ...rest, template: { templateId: template.id } });
   }
 
   /** Enqueues it in the caller's transaction; answers the outbox id (tracking set up). */

@@ -10,6 +10,7 @@ export type DefaultTemplate = { name: string; subject: string; content: string }
 export const defaultTemplateKinds: readonly TEmailTemplateKind[] = [
   'INITIAL_INQUIRY_RESPONSE',
   'BOOKING_CONFIRMATION',
+  'CONTRACT_SIGNING',
   'PAYMENT_REMINDER',
   'QUESTIONNAIRE_REMINDER',
   'SHOOT_REMINDER',
@@ -99,6 +100,17 @@ export const defaultTemplates: Record<TEmailTemplateKind, DefaultTemplate> = {
       '<p>You can answer them here: [Questionnaire Link]</p>',
       '<p>It only takes a couple of minutes. Thank you!</p>',
       '<p>[Business Name]</p>',
+    ].join(''),
+  },
+  CONTRACT_SIGNING: {
+    name: 'Contract to sign',
+    subject: 'Your contract with [Business Name] is ready to sign',
+    content: [
+      '<p>Hi [Client First Name],</p>',
+      '<p>Your contract for the [Service Name] session is ready. Please read it and sign it online; it takes a minute and works on your phone.</p>',
+      '<p>Read and sign it here: [Contract Link]</p>',
+      '<p>Once everyone has signed, you will receive the signed PDF by email. If you have a question about the contract, simply reply to this email.</p>',
+      '<p>Thank you,<br>[Business Name]</p>',
     ].join(''),
   },
 };

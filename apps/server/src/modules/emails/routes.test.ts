@@ -94,7 +94,7 @@ describe('default templates', () => {
       ensureDefaultTemplates(app.deps.db, { businessId: fresh.businessId }),
       call({ method: 'GET', url: '/api/email-templates', as: fresh }),
     ]);
-    expect(await defaultsOf(fresh.businessId)).toHaveLength(6);
+    expect(await defaultsOf(fresh.businessId)).toHaveLength(7);
 
     const list = await call({ method: 'GET', url: '/api/email-templates', as: fresh });
     const page = list.json<TEmailTemplatePage>();

@@ -1,8 +1,7 @@
-// Read-side of a shoot besides the aggregate: its activity log and its contracts.
+// Read-side of a shoot besides the aggregate: its activity log.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TActivity } from '@studio/shared/orders/contracts';
 import type { Executor } from '../../db/client.ts';
-import { listServiceContracts } from '../contract-templates/service.ts';
 import { presentActivity } from './presenter.ts';
 import { orderActivities } from './schema.ts';
 import { requireOrder, type OrderScope } from './service.ts';
@@ -24,17 +23,4 @@ export async function listOrderActivities(
     )
     .orderBy(desc(orderActivities.createdAt), desc(orderActivities.id));
   return rows.map(presentActivity);
-}
-
-/** The contracts of the shoot's service, in the photographer's order. */
-export async function listOrderContracts(
-  executor: Executor,
-  input: OrderScope,
-): Promise<{ id: string; name: string }[]> {
-  const order = await requireOrder(executor, input);
-  const contracts = await listServiceContracts(executor, {
-    businessId: input.businessId,
-    serviceId: order.serviceId,
-  });
-  return contracts.map((contract) => ({ id: contract.contractTemplateId, name: contract.name }));
 }

@@ -1,10 +1,10 @@
 // Shoots (orders): create from the shoot form, read, client details, notes, location, moving,
-// date and time, cancelling, activities, contracts.
+// date and time, cancelling, activities.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@studio/shared/messages';
-import { ZActivity, ZOrder, ZOrderContract } from '@studio/shared/orders/contracts';
+import { ZActivity, ZOrder } from '@studio/shared/orders/contracts';
 import {
   ZChangeDateTimeRequest,
   ZChangeLocationRequest,
@@ -14,7 +14,7 @@ import {
   ZUpdateShootRequest,
 } from '@studio/shared/orders/requests';
 import { tenantOf } from '../../platform/auth.ts';
-import { listOrderActivities, listOrderContracts } from './order-queries.ts';
+import { listOrderActivities } from './order-queries.ts';
 import { actorOf, createShoot, getOrder, requireOrder } from './service.ts';
 import {
   cancelBooking,
@@ -111,23 +111,6 @@ export async function orderRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const { businessId } = tenantOf(request);
       return listOrderActivities(db, { businessId, orderId: request.params.id });
-    },
-  );
-
-  app.get(
-    '/orders/:id/contracts',
-    {
-      config: { owns: { id: 'order' } },
-      schema: {
-        tags,
-        summary: "The contracts of a shoot: its service's contracts, in their order",
-        params: ZOrderParams,
-        response: { 200: z.array(ZOrderContract) },
-      },
-    },
-    async (request) => {
-      const { businessId } = tenantOf(request);
-      return listOrderContracts(db, { businessId, orderId: request.params.id });
     },
   );
 
