@@ -15,6 +15,7 @@ CREATE TABLE "contract_documents" (
 --> statement-breakpoint
 CREATE TABLE "contract_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"business_id" uuid NOT NULL,
 	"contract_id" uuid NOT NULL,
 	"type" text NOT NULL,
@@ -53,7 +54,7 @@ CREATE TABLE "shoot_contracts" (
 --> statement-breakpoint
 ALTER TABLE "contract_documents" ADD CONSTRAINT "contract_documents_contract_id_shoot_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."shoot_contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_events" ADD CONSTRAINT "contract_events_contract_id_shoot_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."shoot_contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "contract_events_contract_idx" ON "contract_events" USING btree ("contract_id","at");--> statement-breakpoint
+CREATE INDEX "contract_events_contract_idx" ON "contract_events" USING btree ("contract_id","at","seq");--> statement-breakpoint
 CREATE INDEX "shoot_contracts_order_idx" ON "shoot_contracts" USING btree ("business_id","order_id","sort_index");--> statement-breakpoint
 CREATE INDEX "shoot_contracts_state_idx" ON "shoot_contracts" USING btree ("business_id","state");--> statement-breakpoint
 CREATE UNIQUE INDEX "shoot_contracts_service_template_idx" ON "shoot_contracts" USING btree ("order_id","template_id") WHERE "shoot_contracts"."is_from_service";--> statement-breakpoint

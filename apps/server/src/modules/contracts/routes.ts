@@ -99,7 +99,9 @@ export async function contractRoutes(
     const { limit: most, windowSeconds } = publicLimits[kind];
     await consumeRateLimit(db, `contract:${kind}:${clientAddress(request)}`, most, windowSeconds);
   };
-  const contractScope = (request: { params: { id: string; contractId: string } } & FastifyRequest) => ({
+  const contractScope = (
+    request: { params: { id: string; contractId: string } } & FastifyRequest,
+  ) => ({
     businessId: tenantOf(request).businessId,
     orderId: request.params.id,
     contractId: request.params.contractId,
@@ -169,7 +171,8 @@ export async function contractRoutes(
         response: { 200: ZShootContractDetail },
       },
     },
-    async (request) => getShootContract(db, { ...contractScope(request), links: composer.settings }),
+    async (request) =>
+      getShootContract(db, { ...contractScope(request), links: composer.settings }),
   );
 
   app.delete(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -90,6 +91,8 @@ export const contractEvents = pgTable(
   'contract_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of writing: events of one instant (sealed, then emailed) keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     businessId: uuid('business_id').notNull(),
     contractId: uuid('contract_id')
       .notNull()
@@ -101,7 +104,7 @@ export const contractEvents = pgTable(
     userAgent: text('user_agent'),
     detail: text('detail'),
   },
-  (t) => [index('contract_events_contract_idx').on(t.contractId, t.at)],
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.at, t.seq)],
 );
 
 /** The sealed PDF of a completed contract, kept apart so lists never read its bytes. */

@@ -17,7 +17,7 @@ import type { ContractSigner } from './contract-pdf-input.ts';
 import { SEAL_MAX_ATTEMPTS, type ContractRow } from './presenter.ts';
 import { sealPdf } from './seal.ts';
 import { contractDocuments, contractEvents, shootContracts, type SigningRecord } from './schema.ts';
-import { contractSigningCertificate } from './signing-certificate.ts';
+import { contractSigningCertificate, type SigningCertificate } from './signing-certificate.ts';
 
 /** Woken when a contract is queued for sealing. */
 export const SEALS_CHANNEL = 'contract_seals';
@@ -49,14 +49,16 @@ export function pdfFileName(name: string): string {
   return `${base.slice(0, 100)}.pdf`;
 }
 
-async function sealContract(tx: Transaction, deps: SealerDeps, row: ContractRow): Promise<void> {
+async function sealContract(
+  tx: Transaction,
+  input: { row: ContractRow; certificate: SigningCertificate; productName: string },
+): Promise<void> {
+  const { row } = input;
   const business = await findBusiness(tx, { businessId: row.businessId });
   if (!row.client || !row.content) throw new Error('the contract has no client signature');
   const signers = [signerOf('Client', row.client, row.sentAt)];
   if (row.countersigner) signers.push(signerOf('Photographer', row.countersigner, null));
-  const completedAt = new Date(
-    Math.max(...signers.map((signer) => signer.signedAt.getTime())),
-  );
+  const completedAt = new Date(Math.max(...signers.map((signer) => signer.signedAt.getTime())));
   const pdf = await renderContractPdf({
     documentId: row.id,
     title: row.name,
@@ -65,9 +67,9 @@ async function sealContract(tx: Transaction, deps: SealerDeps, row: ContractRow)
     timeZone: business.timeZone,
     signers,
     completedAt,
-    productName: deps.config.productName,
+    productName: input.productName,
   });
-  const sealed = await sealPdf(pdf, await contractSigningCertificate(deps), completedAt);
+  const sealed = await sealPdf(pdf, input.certificate, completedAt);
   const sha256 = crypto.createHash('sha256').update(sealed).digest('hex');
   await tx
     .insert(contractDocuments)
@@ -155,6 +157,8 @@ export async function sealNext(
   options: { now?: Date; log?: SealerLog } = {},
 ): Promise<boolean> {
   const { db } = deps;
+  // Read before the transaction: the first read may create and store it on its own connection.
+  const certificate = await contractSigningCertificate(deps);
   let claimed: ContractRow | undefined;
   try {
     await db.transaction(async (tx) => {
@@ -171,7 +175,9 @@ export async function sealNext(
         .limit(1)
         .for('update', { skipLocked: true });
       claimed = row;
-      if (row) await sealContract(tx, deps, row);
+      if (row) {
+        await sealContract(tx, { row, certificate, productName: deps.config.productName });
+      }
     });
   } catch (error) {
     if (!claimed) throw error;

@@ -98,7 +98,7 @@ async function eventsOf(executor: Executor, contractIds: string[]) {
     .select()
     .from(contractEvents)
     .where(inArray(contractEvents.contractId, contractIds))
-    .orderBy(asc(contractEvents.at), asc(contractEvents.id));
+    .orderBy(asc(contractEvents.at), asc(contractEvents.seq));
   const byContract = new Map<string, (typeof contractEvents.$inferSelect)[]>();
   for (const row of rows) {
     const list = byContract.get(row.contractId) ?? [];

@@ -1,16 +1,20 @@
 // The product's sealing certificate: made once, shared by every instance, kept sealed at rest.
 import forge from 'node-forge';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { resolveAppSecret } from '../../platform/app-secrets.ts';
 import { createCryptoBox, SealedValueError } from '../../platform/crypto-box.ts';
-import { testConfig, testDatabase } from '../../test/harness.ts';
+import { testConfig } from '../../test/harness.ts';
+import { createOwnDatabase } from '../../test/own-database.ts';
 import { contractSigningCertificate } from './signing-certificate.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 describe('contractSigningCertificate', () => {
   it('gives two instances starting at once one certificate, named after the product, kept sealed', async () => {
-    const { db } = await testDatabase();
+    // A database of its own: other files seal contracts and so make the certificate too.
+    const own = await createOwnDatabase(inject('testDatabaseUrl'));
+    onTestFinished(() => own.drop());
+    const { db } = own.handle;
     const config = testConfig({ productName: 'Studio Test' });
     // Two instances: each has its own crypto box (same app secret) and so its own cache.
     const [first, second] = await Promise.all([
@@ -55,7 +59,9 @@ describe('contractSigningCertificate', () => {
   });
 
   it('cannot be opened under another app secret', async () => {
-    const { db } = await testDatabase();
+    const own = await createOwnDatabase(inject('testDatabaseUrl'));
+    onTestFinished(() => own.drop());
+    const { db } = own.handle;
     const config = testConfig();
     await contractSigningCertificate({ db, config, box: createCryptoBox(SECRET) });
     await expect(

@@ -8,7 +8,10 @@ import type {
   TPublicContract,
   TSignatureMark,
 } from '@studio/shared/contracts/contracts';
-import type { ZAdoptSignatureRequest, ZSignContractRequest } from '@studio/shared/contracts/requests';
+import type {
+  ZAdoptSignatureRequest,
+  ZSignContractRequest,
+} from '@studio/shared/contracts/requests';
 import { messages } from '@studio/shared/messages';
 import type { z } from 'zod';
 import { notify, type Database, type Executor } from '../../db/client.ts';
@@ -18,7 +21,12 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import type { SignedTokens } from '../../platform/signed-tokens.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { ContractRow } from './presenter.ts';
-import { contractDocuments, adoptedSignatures, shootContracts, type SigningRecord } from './schema.ts';
+import {
+  contractDocuments,
+  adoptedSignatures,
+  shootContracts,
+  type SigningRecord,
+} from './schema.ts';
 import { SEALS_CHANNEL } from './sealing-queue.ts';
 import { recordEvent, type Origin } from './service.ts';
 import { signatureImage, SignatureImageError, type SignatureMark } from './signature-mark.ts';

@@ -77,6 +77,7 @@ describe('default templates', () => {
     expect(rows.map((row) => row.kind).sort()).toEqual(
       [
         'BOOKING_CONFIRMATION',
+        'CONTRACT_SIGNING',
         'INITIAL_INQUIRY_RESPONSE',
         'PAYMENT_REMINDER',
         'QUESTIONNAIRE_REMINDER',
@@ -98,10 +99,11 @@ describe('default templates', () => {
 
     const list = await call({ method: 'GET', url: '/api/email-templates', as: fresh });
     const page = list.json<TEmailTemplatePage>();
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(7);
     expect(page.items.map((item) => item.name)).toEqual([
       'Initial inquiry response',
       'Booking confirmation',
+      'Contract to sign',
       'Payment reminder',
       'Questionnaire reminder',
       'Shoot reminder',

@@ -333,11 +333,13 @@ describe('contracts', () => {
     const res = await api.get(`/api/orders/${order.orderId}/contracts`);
     expect(res.status).toBe(200);
     expect(
-      (res.body as unknown as { templateId: string; name: string; state: string }[]).map((contract) => ({
-        id: contract.templateId,
-        name: contract.name,
-        state: contract.state,
-      })),
+      (res.body as unknown as { templateId: string; name: string; state: string }[]).map(
+        (contract) => ({
+          id: contract.templateId,
+          name: contract.name,
+          state: contract.state,
+        }),
+      ),
     ).toEqual([
       { id: rows[1]?.id, name: 'Booking terms', state: 'NOT_SENT' },
       { id: rows[0]?.id, name: 'Model release', state: 'NOT_SENT' },
