@@ -4,15 +4,13 @@
 // answers given at checkout are.
 import { messages } from '@studio/shared/messages';
 import { storedAnswersOf, validateAnswers } from '@studio/shared/questionnaires/answers';
-import type { TAnswers, TQuestionnaireField } from '@studio/shared/questionnaires/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { TAnswers } from '@studio/shared/questionnaires/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordActivity } from '../orders/activities.ts';
-import type { OrderRow } from '../orders/presenter.ts';
 import { lockActiveOrder } from '../orders/service.ts';
 import { pendingQuestionsOf } from '../orders/pending-questions.ts';
 import { storeOrderAnswers } from '../orders/shoot-changes.ts';
-import type { ServiceRow } from '../services/lookup.ts';
 import type { Booking } from './manage.ts';
 
 /**
