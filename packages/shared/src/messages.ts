@@ -202,6 +202,11 @@ export const messages = {
   emailNotFound: 'This email does not exist or was deleted',
   emailDeliveryUncertain:
     'The mail server did not confirm this email, so it may have arrived. Check with the client before sending it again.',
+  /** The mail server refused a try and the worker tries again later: its answer, as it gave it. */
+  emailRetrying: (serverAnswer: string) => `Retrying: ${serverAnswer}`,
+  /** In a client's email while the booking questions wait on the manage page. */
+  emailPendingQuestions: (manageUrl: string) =>
+    `A few questions about your session are waiting for you. Please answer them when you have a moment, it helps us prepare: ${manageUrl}`,
   // Shoots and money.
   shootConflict: 'The time you selected conflicts with another time slot(s):',
   amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',

@@ -184,7 +184,10 @@ export const ZCheckoutRequest = ZShootClient.extend({
   addons: z.array(ZShootAddonLine).max(50).default([]),
   couponCode: z.string().trim().max(64).nullable().default(null),
   answers: ZAnswers.default({}),
-  /** The client's IANA time zone, for the confirmation email. */
+  /**
+   * The client's IANA time zone (the browser's), kept on the shoot so the client's emails also give
+   * its time as it reads to them. A name the server does not know is dropped, never refused.
+   */
   clientTimeZone: z.string().max(64).nullable().default(null),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;

@@ -8,6 +8,7 @@ import {
 } from './contracts.ts';
 import {
   fillPlaceholdersAsText,
+  KNOWN_EMPTY,
   placeholderGroups,
   placeholderOfToken,
   placeholders,
@@ -100,5 +101,14 @@ describe('placeholder catalogue', () => {
         },
       ),
     ).toBe('Ana, ---- Extra hour, Album [Not A Token] ----');
+  });
+
+  it('fills a value known to be empty with nothing, not the dashes of a missing one', () => {
+    expect(
+      fillPlaceholdersAsText('At [Shoot Time][Shoot Time Client Zone] [Pending Questions Note]', {
+        shootTime: '9:30 AM',
+        shootTimeClientZone: KNOWN_EMPTY,
+      }),
+    ).toBe('At 9:30 AM ----');
   });
 });

@@ -119,7 +119,7 @@ export const ZPlaceholder = z.object({
   token: z.string(),
   label: z.string(),
   group: z.enum(placeholderGroups),
-  kind: z.enum(['TEXT', 'LINK', 'LIST']),
+  kind: z.enum(['TEXT', 'LINK', 'LIST', 'NOTE']),
 });
 export const ZPlaceholderCatalogue = z.array(ZPlaceholder);
 export const placeholderCatalogue = placeholders;
@@ -195,7 +195,8 @@ export type TReplaceEmailsQuery = z.input<typeof ZReplaceEmailsQuery>;
 
 /**
  * The placeholder values of one shoot or inquiry, by token ('[Client Full Name]'): text, or the
- * lines of a list; null when missing (shown as '----').
+ * lines of a list; null when missing (shown as '----'); '' when known to be empty (shown as
+ * nothing).
  */
 export const ZReplaceEmailsAnswer = z.object({
   values: z.record(z.string(), z.union([z.string(), z.array(z.string())]).nullable()),

@@ -1,6 +1,7 @@
 // The placeholders an email template may contain: square-bracket tokens that are replaced by the
 // values of the shoot, inquiry or contact the email is about. The editor's insert menu lists them
-// by group with these labels; the server fills them (a value that is missing shows four dashes).
+// by group with these labels; the server fills them (a value that is missing shows four dashes, a
+// value known to be empty shows nothing).
 
 export const placeholderGroups = [
   'CLIENT',
@@ -28,8 +29,9 @@ export const placeholderGroupLabels: Record<TPlaceholderGroup, string> = {
 /**
  * TEXT: one line of text. LINK: an address; in HTML the token becomes a link, and a link whose
  * address is the token gets the address. LIST: lines; in HTML a bulleted list, in text one per line.
+ * NOTE: a sentence that may name an address; in HTML the address becomes a link.
  */
-export type TPlaceholderKind = 'TEXT' | 'LINK' | 'LIST';
+export type TPlaceholderKind = 'TEXT' | 'LINK' | 'LIST' | 'NOTE';
 
 export type TPlaceholder = {
   key: string;
@@ -70,6 +72,13 @@ export const placeholders = [
   placeholder('shootTime', 'Shoot Time', 'Start time', 'SHOOT'),
   placeholder('shootEndTime', 'Shoot End Time', 'End time', 'SHOOT'),
   placeholder('shootTimeZone', 'Shoot Time Zone', 'Time zone', 'SHOOT'),
+  // The shoot's time where the client booked from, when it reads differently there; else nothing.
+  placeholder(
+    'shootTimeClientZone',
+    'Shoot Time Client Zone',
+    "Time in the client's zone",
+    'SHOOT',
+  ),
   placeholder('shootDuration', 'Shoot Duration', 'Duration', 'SHOOT'),
   placeholder('shootLocation', 'Shoot Location', 'Location', 'SHOOT'),
 
@@ -85,6 +94,14 @@ export const placeholders = [
   placeholder('questionnaireLink', 'Questionnaire Link', 'Questionnaire link', 'LINKS', 'LINK'),
   placeholder('contractLink', 'Contract Link', 'Contract link', 'LINKS', 'LINK'),
   placeholder('invoiceLink', 'Invoice Link', 'Invoice link', 'LINKS', 'LINK'),
+  // A sentence with the manage link while the booking questions wait for answers; else nothing.
+  placeholder(
+    'pendingQuestionsNote',
+    'Pending Questions Note',
+    'Questions waiting note',
+    'LINKS',
+    'NOTE',
+  ),
 
   placeholder('addonList', 'Add-on List', 'Add-on list', 'ADDONS', 'LIST'),
 
@@ -102,6 +119,16 @@ export type TPlaceholderKey = (typeof placeholders)[number]['key'];
 /** What a missing value shows. */
 export const MISSING_VALUE = '----';
 
+/**
+ * A value known to be empty (the client books from the business's own time zone, no questions
+ * wait): it shows nothing rather than the missing value's dashes, and a paragraph or list item
+ * that holds only it, perhaps after its bold label, is left out.
+ */
+export const KNOWN_EMPTY: unique symbol = Symbol('known empty');
+
+/** One placeholder's value: text, or lines for a list; null when missing. */
+export type TPlaceholderValue = string | string[] | null | typeof KNOWN_EMPTY;
+
 const byToken = new Map<string, TPlaceholder>(
   placeholders.map((entry) => [entry.token.toLowerCase(), entry]),
 );
@@ -114,15 +141,19 @@ export function placeholderOfToken(token: string): TPlaceholder | undefined {
 /** Any bracketed run that could be a token; placeholderOfToken says whether it is one. */
 export const TOKEN_PATTERN = /\[[A-Za-z][A-Za-z -]{0,40}\]/g;
 
-/** The placeholder values of one record: text, or lines for a list; null when missing. */
-export type TPlaceholderValues = Partial<Record<TPlaceholderKey, string | string[] | null>>;
+/** The placeholder values of one record. */
+export type TPlaceholderValues = Partial<Record<TPlaceholderKey, TPlaceholderValue>>;
 
-/** Plain-text filling (subjects, the text part, previews): every known token, missing = '----'. */
+/**
+ * Plain-text filling (subjects, the text part, previews): every known token, missing = '----',
+ * known empty = nothing.
+ */
 export function fillPlaceholdersAsText(template: string, values: TPlaceholderValues): string {
   return template.replace(TOKEN_PATTERN, (token) => {
     const entry = placeholderOfToken(token);
     if (!entry) return token;
     const value = values[entry.key as TPlaceholderKey];
+    if (value === KNOWN_EMPTY) return '';
     if (value === null || value === undefined) return MISSING_VALUE;
     if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : MISSING_VALUE;
     return value.trim() === '' ? MISSING_VALUE : value;

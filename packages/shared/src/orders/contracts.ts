@@ -122,6 +122,8 @@ export const ZOrder = z.object({
   answers: z.array(ZStoredAnswer),
   /** Who made the shoot: the owner's shoot form or the client's booking page. */
   source: z.enum(['OWNER', 'CLIENT']),
+  /** The IANA time zone the client booked from; null when not known (the owner made the shoot). */
+  clientTimeZone: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -49,8 +49,13 @@ export type TWorkflowTemplateList = z.infer<typeof ZWorkflowTemplateList>;
 /** Where the email of a task stands; null before it is sent. */
 export const ZFlowTaskEmail = z.object({
   status: z.enum(emailDeliveryStatuses),
-  /** Why it failed, for FAILED. */
+  /**
+   * Why it failed, for FAILED; for NEW while it is retried, 'Retrying: ' and the mail server's last
+   * answer.
+   */
   reason: z.string().nullable(),
+  /** NEW because the mail server refused a try: the mail worker tries again for about an hour. */
+  isRetrying: z.boolean(),
   sentAt: z.string().nullable(),
 });
 export type TFlowTaskEmail = z.infer<typeof ZFlowTaskEmail>;

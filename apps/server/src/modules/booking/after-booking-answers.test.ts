@@ -93,10 +93,12 @@ describe('the questionnaire asked after booking', () => {
         and(eq(emailOutbox.businessId, owner.businessId), eq(emailOutbox.toAddress, client.email)),
       );
     expect(mails).toHaveLength(1);
-    // The default workflow's booking confirmation leads to the page where the questions wait.
+    // The booking confirmation says questions wait, and leads to the page where they do.
     const text = mails[0]?.text.replace(/\s+/g, ' ') ?? '';
-    expect(text).toContain('answer any questions and change or cancel it here: ');
-    expect(text).toContain(`/booking/${token}`);
+    expect(text).toContain('A few questions about your session are waiting for you');
+    expect(/it helps us prepare: (\S+)/.exec(text)?.[1]).toMatch(
+      new RegExp(`^https?://.+/booking/${token}$`),
+    );
 
     const before = await view(token);
     expect(before.body.pendingQuestions).toEqual(fields);
@@ -124,6 +126,19 @@ describe('the questionnaire asked after booking', () => {
       .where(eq(orderActivities.orderId, orderId));
     expect(logged.filter((row) => row.type === 'BOOKED')).toHaveLength(2);
     expect(logged.at(-1)).toMatchObject({ type: 'BOOKED', actorName: client.fullName });
+
+    // Answered: an email made now (the owner's preview of it) no longer says questions wait.
+    const previews = await app.inject({
+      method: 'GET',
+      url: `/api/email-templates/orders/${orderId}`,
+      headers: owner.headers,
+    });
+    const again = previews
+      .json<{ kind: string | null; text: string }[]>()
+      .find((preview) => preview.kind === 'BOOKING_CONFIRMATION');
+    expect(again?.text).toContain('Your session is confirmed');
+    expect(again?.text).not.toContain('questions about your session');
+    expect(again?.text).not.toMatch(/^----$/m);
 
     const twice = await answer(token, { kids: 'Someone else' });
     expect(twice.status).toBe(409);
@@ -157,6 +172,8 @@ describe('the questionnaire asked after booking', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, booked.client.email));
     expect(mail?.text).not.toContain('questions about your session');
+    // Nothing waits: the note's line is left out, not shown as a missing value's dashes.
+    expect(mail?.text).not.toMatch(/^----$/m);
 
     const after = await serviceAsking(true);
     const canceled = await book(after);

@@ -1,28 +1,17 @@
 // A service may ask its booking questionnaire after booking (isAfterBookingQuestionnaire): the
 // checkout then asks nothing, and the questions wait on the manage page until the client answers
-// them, once. The answers are stored on the order, as answers given at checkout are.
+// them, once (orders/pending-questions.ts says which wait). The answers are stored on the order, as
+// answers given at checkout are.
 import { messages } from '@studio/shared/messages';
 import { storedAnswersOf, validateAnswers } from '@studio/shared/questionnaires/answers';
-import type { TAnswers, TQuestionnaireField } from '@studio/shared/questionnaires/contracts';
-import type { Database, Executor } from '../../db/client.ts';
+import type { TAnswers } from '@studio/shared/questionnaires/contracts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordActivity } from '../orders/activities.ts';
-import type { OrderRow } from '../orders/presenter.ts';
 import { lockActiveOrder } from '../orders/service.ts';
+import { pendingQuestionsOf } from '../orders/pending-questions.ts';
 import { storeOrderAnswers } from '../orders/shoot-changes.ts';
-import type { ServiceRow } from '../services/lookup.ts';
 import type { Booking } from './manage.ts';
-import { afterBookingFieldsOf } from './public-service.ts';
-
-/** The questions still waiting: the service asks after booking and nothing is answered yet. */
-export async function pendingQuestionsOf(
-  executor: Executor,
-  booking: { order: OrderRow; service: ServiceRow },
-): Promise<TQuestionnaireField[]> {
-  const { order, service } = booking;
-  if (order.status === 'CANCELED' || storedAnswersOf(order.answers).length > 0) return [];
-  return afterBookingFieldsOf(executor, service);
-}
 
 /**
  * Checks the answers against the service's questionnaire (validateAnswers: the exact messages

@@ -145,6 +145,7 @@ describe('checkout without online payment', () => {
       );
     expect(rows.order).toMatchObject({
       source: 'CLIENT',
+      clientTimeZone: 'America/New_York',
       customerId: customer!.id,
       totalFee: 20_000 + 2_500 + 3_000,
       grandTotal: 25_500,
@@ -187,9 +188,32 @@ describe('checkout without online payment', () => {
     );
     const confirmation = mails.find((mail) => mail.toAddress !== owner.business.email);
     expect(confirmation?.text).toContain(`/booking/${manageToken}`);
-    // The default workflow's booking confirmation gives the time in the business's zone.
-    expect(confirmation?.text).toMatch(/Time: \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(UTC\)/);
+    // The time in the business's zone, and the same time as it reads where the client booked from.
+    const text = confirmation?.text.replace(/\s+/g, ' ') ?? '';
+    expect(text).toMatch(/Time: \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(UTC\)/);
+    const newYork = (instant: Date) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(instant);
+    const bookedSlot = rows.slots[0]!;
+    expect(text).toContain(
+      `Your time: ${newYork(bookedSlot.startTime)} to ${newYork(bookedSlot.endTime)} (America/New_York)`,
+    );
     expect(confirmation?.html).not.toContain('<script');
+    // The shoot reminder gives the client's own time too.
+    const previews = await app.inject({
+      method: 'GET',
+      url: `/api/email-templates/orders/${orderId}`,
+      headers: owner.headers,
+    });
+    const reminder = previews
+      .json<{ kind: string | null; text: string }[]>()
+      .find((preview) => preview.kind === 'SHOOT_REMINDER');
+    expect(reminder?.text.replace(/\s+/g, ' ')).toContain(
+      `Your time: ${newYork(bookedSlot.startTime)} to ${newYork(bookedSlot.endTime)} (America/New_York)`,
+    );
 
     // The hold is used up: the same token cannot book again.
     const replay = await publicRequest<{ detail: string }>(
@@ -205,6 +229,38 @@ describe('checkout without online payment', () => {
     );
     expect(replay.status).toBe(409);
     expect(replay.body.detail).toBe(messages.holdExpired);
+  });
+
+  it("says the client's own time only when it reads differently; an unknown zone is dropped, not refused", async () => {
+    const service = await createBookingService(app, owner, { packageFee: null });
+    const confirmationFor = async (clientTimeZone: string) => {
+      const [slot] = await createSlots(app, owner, { serviceId: service.id, count: 1 });
+      const hold = await holdSlot(app, service, slot!.id);
+      const client = contactFields();
+      const res = await publicRequest<TCheckoutResult>(app, 'POST', `${service.path}/checkout`, {
+        ...client,
+        holdToken: hold.holdToken,
+        clientTimeZone,
+      });
+      expect(res.status).toBe(200);
+      if (res.body.status !== 'CONFIRMED') throw new Error('expected CONFIRMED');
+      await sendDueEmails(app);
+      const [mail] = await app.deps.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, client.email));
+      return { order: (await rowsOf(res.body.orderId)).order, text: mail?.text ?? '' };
+    };
+
+    // Another name for the business's zone (UTC): the times read the same, so no second line.
+    const sameTime = await confirmationFor('Etc/UTC');
+    expect(sameTime.order?.clientTimeZone).toBe('Etc/UTC');
+    expect(sameTime.text).toMatch(/Time: \d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M \(UTC\)/);
+    expect(sameTime.text).not.toContain('Your time');
+
+    const unknown = await confirmationFor('Mars/Olympus_Mons');
+    expect(unknown.order?.clientTimeZone).toBeNull();
+    expect(unknown.text).not.toContain('Your time');
   });
 
   it('refuses a stale or foreign hold token and leaves nothing behind', async () => {

@@ -11,6 +11,7 @@ import { formatMoney } from '@studio/shared/money';
 import { shootFee } from '@studio/shared/pricing/price';
 import { validateAnswers } from '@studio/shared/questionnaires/answers';
 import type { TStoredAnswer } from '@studio/shared/questionnaires/contracts';
+import { isTimeZone } from '@studio/shared/validation';
 import type { Transaction } from '../../db/client.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -95,6 +96,15 @@ export function feeOf(
   };
 }
 
+/**
+ * The zone the client's browser reported, kept only when this server knows it: an unknown name
+ * (a browser newer than the server's time zone data) must not refuse a booking, so it is dropped.
+ */
+function clientZoneOf(request: CheckoutInput): string | null {
+  const zone = request.clientTimeZone;
+  return zone && isTimeZone(zone) ? zone : null;
+}
+
 /** 'Jun 10, 2031, 9:30 AM (Europe/Berlin)'. */
 export function whenIn(instant: Date, timeZone: string): string {
   return `${describeInstant(timeZone)(instant)} (${timeZone})`;
@@ -146,6 +156,7 @@ export async function confirmHold(
     note: '',
     isSendEmail: true,
     source: 'CLIENT',
+    clientTimeZone: clientZoneOf(request),
     answers,
     activity: {
       type: 'BOOKED',

@@ -139,15 +139,6 @@ export async function bookingFieldsOf(executor: Executor, service: ServiceRow) {
   });
 }
 
-/** The booking questionnaire a service asks after booking, on the manage page (else none). */
-export async function afterBookingFieldsOf(executor: Executor, service: ServiceRow) {
-  if (!service.isAfterBookingQuestionnaire) return [];
-  return fieldsOfTemplate(executor, {
-    businessId: service.businessId,
-    templateId: service.bookingQuestionnaireTemplateId,
-  });
-}
-
 /** GET /api/public/businesses/{b}/services/{s}: everything the service page shows. */
 export async function getServicePage(executor: Executor, slugs: Slugs): Promise<TPublicService> {
   const { business, service } = await requirePublicService(executor, slugs);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { TEmailDeliveryStatus, TEmailTemplateKind } from '@studio/shared/emails/contracts';
 import { icsCalendar } from '@studio/shared/booking/ics';
+import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import { messages } from '@studio/shared/messages';
 import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import type { TOrder } from '@studio/shared/orders/contracts';
@@ -104,16 +105,21 @@ function calendarFileOf(order: TOrder, businessName: string, appUrl: string) {
 }
 
 /**
- * A booking confirmation always says when, in which time zone, and where the client manages the
- * booking: when its (edited) template leaves one out, a short summary is added after the content.
+ * A booking confirmation always says when, in which time zone (and, for a client in another zone,
+ * when that is for them), and where the client manages the booking: when its (edited or older)
+ * template leaves one out, a short summary is added after the content.
  */
-function confirmationSummary(source: Source, values: Record<string, unknown>): string {
+function confirmationSummary(source: Source, values: TPlaceholderValues): string {
   const lacksTime = !/\[shoot time\]/i.test(source.content);
+  const lacksClientTime = !/\[shoot time client zone\]/i.test(source.content);
   const lacksLink = !/\[booking manage link\]/i.test(source.content);
-  if (!lacksTime && !lacksLink) return '';
   const lines = [
     ...(lacksTime && values.shootDate
       ? ['<p><strong>When:</strong> [Shoot Date], [Shoot Time] ([Shoot Time Zone])</p>']
+      : []),
+    // Only a time that reads differently for the client is a string; otherwise it is known empty.
+    ...(lacksClientTime && typeof values.shootTimeClientZone === 'string'
+      ? ['<p><strong>Your time:</strong> [Shoot Time Client Zone]</p>']
       : []),
     ...(lacksLink && values.bookingManageLink
       ? ['<p><strong>Your booking:</strong> [Booking Manage Link]</p>']
@@ -220,25 +226,31 @@ export class EmailComposer {
   }
 }
 
-/** Delivery status per outbox id: NEW | DELIVERED | OPENED | CLICKED | COMPLAINED | FAILED (+ reason, sentAt). */
+/** Where one sent email stands, as the shoot's and inquiry's task lists show it. */
+export type DeliveryStatus = {
+  status: TEmailDeliveryStatus;
+  /** Why it FAILED, or, while the worker retries a refused send, the server's last answer. */
+  reason: string | null;
+  /** Still NEW because the mail server refused a try: the worker tries again later. */
+  isRetrying: boolean;
+  sentAt: Date | null;
+};
+
+/** Delivery status per outbox id: NEW | DELIVERED | OPENED | CLICKED | COMPLAINED | FAILED. */
 export async function deliveryStatusesOf(
   executor: Executor,
   input: { businessId: string; outboxIds: string[] },
-): Promise<
-  Map<string, { status: TEmailDeliveryStatus; reason: string | null; sentAt: Date | null }>
-> {
+): Promise<Map<string, DeliveryStatus>> {
   const rows = await outboxDeliveries(executor, {
     businessId: input.businessId,
     ids: [...new Set(input.outboxIds)],
   });
-  const answer = new Map<
-    string,
-    { status: TEmailDeliveryStatus; reason: string | null; sentAt: Date | null }
-  >();
+  const answer = new Map<string, DeliveryStatus>();
   for (const row of rows) {
     // An open or a click proves delivery, whatever the worker could record.
     let status: TEmailDeliveryStatus;
     let reason: string | null = null;
+    let isRetrying = false;
     if (row.clickedAt) status = 'CLICKED';
     else if (row.openedAt) status = 'OPENED';
     else if (row.status === 'DELIVERED') status = 'DELIVERED';
@@ -248,8 +260,16 @@ export async function deliveryStatusesOf(
     } else if (row.status === 'UNCERTAIN') {
       status = 'FAILED';
       reason = `${messages.emailDeliveryUncertain}${row.lastError ? ` (${row.lastError})` : ''}`;
-    } else status = 'NEW';
-    answer.set(row.id, { status, reason, sentAt: row.sentAt });
+    } else {
+      // Waiting or on its way. A refused try leaves its answer on the row (a requeue by the owner
+      // clears it), so an error here means the worker is retrying after a refusal.
+      status = 'NEW';
+      if (row.lastError) {
+        isRetrying = true;
+        reason = messages.emailRetrying(row.lastError);
+      }
+    }
+    answer.set(row.id, { status, reason, isRetrying, sentAt: row.sentAt });
   }
   return answer;
 }

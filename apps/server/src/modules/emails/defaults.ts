@@ -1,6 +1,8 @@
 // The templates every business starts with. Their text lives only here: a new business gets them
 // when it is created, an older one on its first read of templates (ensureDefaultTemplates), and
-// reverting a changed default writes this text back.
+// reverting a changed default writes this text back. A line that holds only a value known to be
+// empty (the client's own time when it reads as the business's, the questions note when nothing
+// waits) is left out of the email.
 import type { TEmailTemplateKind } from '@studio/shared/emails/contracts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 
@@ -24,11 +26,13 @@ export const defaultTemplates: Record<TEmailTemplateKind, DefaultTemplate> = {
     content: [
       '<p>Hi [Client First Name],</p>',
       '<p>Thank you for booking with [Business Name]! Your session is confirmed, and I am already looking forward to it.</p>',
+      '<p>[Pending Questions Note]</p>',
       '<h3>Your session</h3>',
       '<ul>',
       '<li><strong>Session:</strong> [Service Name], [Package Name]</li>',
       '<li><strong>Date:</strong> [Shoot Date]</li>',
       '<li><strong>Time:</strong> [Shoot Time] to [Shoot End Time] ([Shoot Time Zone])</li>',
+      '<li><strong>Your time:</strong> [Shoot Time Client Zone]</li>',
       '<li><strong>Location:</strong> [Shoot Location]</li>',
       '</ul>',
       '<p><strong>Add-ons:</strong></p>',
@@ -61,6 +65,7 @@ export const defaultTemplates: Record<TEmailTemplateKind, DefaultTemplate> = {
       '<ul>',
       '<li><strong>Date:</strong> [Shoot Date]</li>',
       '<li><strong>Time:</strong> [Shoot Time] ([Shoot Time Zone])</li>',
+      '<li><strong>Your time:</strong> [Shoot Time Client Zone]</li>',
       '<li><strong>Location:</strong> [Shoot Location]</li>',
       '</ul>',
       '<p>Please arrive a few minutes early. If you need to change anything, you can do it here: [Booking Manage Link]</p>',

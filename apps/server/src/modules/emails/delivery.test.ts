@@ -24,7 +24,7 @@ import { emailSettingsOf } from './settings.ts';
 import { createOwnDatabase, type OwnDatabase } from '../../test/own-database.ts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener.ts';
 import { businesses } from '../businesses/schema.ts';
-import { orderActivities } from '../orders/schema.ts';
+import { orderActivities, orders } from '../orders/schema.ts';
 import { deliveryStatusesOf, EmailComposer, retryDelivery } from './compose.ts';
 
 const appUrl = 'https://studio.test';
@@ -147,7 +147,12 @@ describe('a booking confirmation', () => {
       });
       return composer.enqueue(tx, { businessId: owner.businessId, email });
     });
-    expect(await statusOf(outboxId)).toEqual({ status: 'NEW', reason: null, sentAt: null });
+    expect(await statusOf(outboxId)).toEqual({
+      status: 'NEW',
+      reason: null,
+      isRetrying: false,
+      sentAt: null,
+    });
     await deliver();
     const mail = receivedFor(outboxId);
 
@@ -211,6 +216,11 @@ describe('an edited booking confirmation', () => {
       payload: { name: 'Booking confirmation', subject: 'Booked!', content: '<p>Thanks!</p>' },
     });
     expect(edited.statusCode).toBe(200);
+    // A client who booked from Lisbon: 10:00 in New York is 14:00 there in March.
+    await app.deps.db
+      .update(orders)
+      .set({ clientTimeZone: 'Europe/Lisbon' })
+      .where(eq(orders.id, order.orderId));
     try {
       const email = await composer.composeDefault(app.deps.db, {
         businessId: owner.businessId,
@@ -219,6 +229,7 @@ describe('an edited booking confirmation', () => {
       });
       expect(email.text).toContain('Thanks!');
       expect(email.text).toMatch(/When: Mar \d+, 2031, 10:00 AM \(America\/New_York\)/);
+      expect(email.text).toMatch(/Your time: 2:00 PM to 3:00 PM \(Europe\/Lisbon\)/);
       expect(email.text).toMatch(/Your booking:\s+https:\/\/studio\.test\/booking\//);
       expect(email.attachments.map((attachment) => attachment.filename)).toEqual(['session.ics']);
     } finally {
@@ -462,6 +473,52 @@ describe('manual sends', () => {
     });
     await deliver();
     expect(receivedFor(noRecord.json<TEmailSent>().outboxId).subject).toBe('Test ----');
+  });
+});
+
+describe('a send the mail server refuses for now', () => {
+  it('stays NEW, says it is being retried with the server’s answer, and is delivered on a later try', async () => {
+    const order = await shootAfterDstChange();
+    const busy = await startSmtpListener({
+      onRcptTo: () => ({ code: 451, message: '4.2.1 Mailbox busy, try later' }),
+    });
+    const outboxId = await app.deps.db.transaction(async (tx) => {
+      const email = await composer.composeDefault(tx, {
+        businessId: owner.businessId,
+        about: { orderId: order.orderId },
+        kind: 'SHOOT_REMINDER',
+      });
+      return composer.enqueue(tx, { businessId: owner.businessId, email });
+    });
+    const transport = createMailTransport({
+      smtpUrl: busy.url,
+      dataDir: os.tmpdir(),
+      log: quietLog,
+    });
+    await deliverDueEmails({
+      database: own.handle,
+      transport,
+      from: 'Studio <no-reply@studio.test>',
+      log: quietLog,
+    });
+    transport.close();
+    await busy.close();
+    const retrying = await statusOf(outboxId);
+    expect(retrying).toMatchObject({ status: 'NEW', isRetrying: true, sentAt: null });
+    expect(retrying?.reason).toMatch(/^Retrying: .*451.*Mailbox busy, try later/);
+
+    // The next try is due later; made due now, it reaches a server that takes it.
+    await app.deps.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(emailOutbox.id, outboxId));
+    await deliver();
+    expect(receivedFor(outboxId).subject).toContain('See you soon');
+    expect(await statusOf(outboxId)).toMatchObject({
+      status: 'DELIVERED',
+      isRetrying: false,
+      reason: null,
+    });
   });
 });
 

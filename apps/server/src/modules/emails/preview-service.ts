@@ -1,7 +1,11 @@
 // 'Preview email': the business's templates rendered for a real shoot, inquiry or service, and
 // the placeholder values of a shoot or inquiry for the editor of a single send.
 import type { TEmailPreview, TReplaceEmailsAnswer } from '@studio/shared/emails/contracts';
-import { placeholders, type TPlaceholderValues } from '@studio/shared/emails/placeholders';
+import {
+  KNOWN_EMPTY,
+  placeholders,
+  type TPlaceholderValues,
+} from '@studio/shared/emails/placeholders';
 import type { Executor } from '../../db/client.ts';
 import { requireService } from '../services/lookup.ts';
 import { renderBody } from './render.ts';
@@ -54,7 +58,7 @@ export async function previewTemplatesForService(
   });
 }
 
-/** The values of a shoot or inquiry by token; null where missing. */
+/** The values of a shoot or inquiry by token; null where missing, '' where known empty. */
 export async function placeholderValuesOf(
   executor: Executor,
   input: { businessId: string; about: EmailAbout; settings: EmailSettings },
@@ -63,10 +67,12 @@ export async function placeholderValuesOf(
   const values: TReplaceEmailsAnswer['values'] = {};
   for (const entry of placeholders) {
     const value = facts.values[entry.key];
-    values[entry.token] =
-      value === undefined || value === null || (Array.isArray(value) && value.length === 0)
-        ? null
-        : value;
+    if (value === KNOWN_EMPTY) values[entry.token] = '';
+    else
+      values[entry.token] =
+        value === undefined || value === null || (Array.isArray(value) && value.length === 0)
+          ? null
+          : value;
   }
   return { values };
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { placeholders, type TPlaceholderValues } from '@studio/shared/emails/placeholders';
+import {
+  KNOWN_EMPTY,
+  placeholders,
+  type TPlaceholderValues,
+} from '@studio/shared/emails/placeholders';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { fillContentHtml, renderBody } from './render.ts';
 import { brandedHtml, brandedText } from './layout.ts';
@@ -53,6 +57,50 @@ describe('renderBody', () => {
     expect(body.subject).toBe('---- for Ana [Not a placeholder]');
     expect(body.html).toBe('<p>---- ---- ---- ---- [Not a placeholder]</p>');
     expect(body.text).toBe('---- ---- ---- ---- [Not a placeholder]');
+  });
+
+  it('shows nothing for a value known to be empty, and leaves out the line that holds only it', () => {
+    const content = sanitizeRichText(
+      '<p>[Pending Questions Note]</p><ul><li><strong>Time:</strong> [Shoot Time]</li>' +
+        '<li><strong>Your time:</strong> [Shoot Time Client Zone]</li></ul>' +
+        '<ul><li><p><strong>Your time:</strong> [Shoot Time Client Zone]</p></li></ul>' +
+        '<p>Before [Pending Questions Note] after</p>',
+    );
+    const body = renderBody(
+      { subject: 'Hi[Shoot Time Client Zone]', content },
+      {
+        shootTime: '9:30 AM',
+        shootTimeClientZone: KNOWN_EMPTY,
+        pendingQuestionsNote: KNOWN_EMPTY,
+      },
+    );
+    expect(body.subject).toBe('Hi');
+    expect(body.html).toBe(
+      '<ul><li><strong>Time:</strong> 9:30 AM</li></ul><ul></ul><p>Before  after</p>',
+    );
+    expect(body.text).not.toContain('----');
+    expect(body.text).not.toContain('Your time');
+  });
+
+  it('keeps those lines when the values say something; a note links its address', () => {
+    const body = renderBody(
+      {
+        subject: 'x',
+        content:
+          '<p>[Pending Questions Note]</p><ul><li><strong>Your time:</strong> [Shoot Time Client Zone]</li></ul>',
+      },
+      {
+        shootTimeClientZone: '3:30 AM to 4:30 AM (America/New_York)',
+        pendingQuestionsNote: 'Questions wait <here>: https://studio.test/booking/O1.sig?a=1&b=2',
+      },
+    );
+    expect(body.html).toBe(
+      '<p>Questions wait &lt;here&gt;: <a href="https://studio.test/booking/O1.sig?a=1&amp;b=2">https://studio.test/booking/O1.sig?a=1&amp;b=2</a></p>' +
+        '<ul><li><strong>Your time:</strong> 3:30 AM to 4:30 AM (America/New_York)</li></ul>',
+    );
+    expect(body.text).toContain(
+      'Questions wait <here>: https://studio.test/booking/O1.sig?a=1&b=2',
+    );
   });
 
   it('escapes values where they land: markup in a value is text, never HTML', () => {

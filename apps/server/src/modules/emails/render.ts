@@ -1,9 +1,11 @@
 // A template's subject and (sanitised) content with its placeholders filled: every value is
-// escaped where it lands, a missing value shows four dashes. The text part is made from the
-// filled HTML, so it says what the HTML says.
+// escaped where it lands, a missing value shows four dashes, a value known to be empty shows
+// nothing (and the line that holds only it is left out). The text part is made from the filled
+// HTML, so it says what the HTML says.
 import { compile } from 'html-to-text';
 import {
   fillPlaceholdersAsText,
+  KNOWN_EMPTY,
   MISSING_VALUE,
   placeholderOfToken,
   TOKEN_PATTERN,
@@ -14,15 +16,19 @@ import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 export type RenderedBody = { subject: string; html: string; text: string };
 
-function valueOf(values: TPlaceholderValues, key: string): string | string[] | null {
+/** The value to show: null when missing (dashes), KNOWN_EMPTY when there is nothing to say. */
+function valueOf(
+  values: TPlaceholderValues,
+  key: string,
+): string | string[] | null | typeof KNOWN_EMPTY {
   const value = values[key as TPlaceholderKey];
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null || value === KNOWN_EMPTY) return value ?? null;
   if (Array.isArray(value)) return value.length > 0 ? value : null;
   return value.trim() === '' ? null : value;
 }
 
 /** A link's address from a value: only http(s) addresses become links. */
-function linkTarget(value: string | string[] | null): string | null {
+function linkTarget(value: ReturnType<typeof valueOf>): string | null {
   return typeof value === 'string' && /^https?:\/\//i.test(value) ? value : null;
 }
 
@@ -31,13 +37,48 @@ function tokenAsHtml(token: string, values: TPlaceholderValues): string {
   const entry = placeholderOfToken(token);
   if (!entry) return token;
   const value = valueOf(values, entry.key);
+  if (value === KNOWN_EMPTY) return '';
   if (value === null) return MISSING_VALUE;
   if (Array.isArray(value)) return value.map(escapeHtml).join('<br>');
   if (entry.kind === 'LINK') {
     const href = linkTarget(value);
     if (href) return `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`;
   }
+  if (entry.kind === 'NOTE') return linkedAddresses(value);
   return escapeHtml(value);
+}
+
+/** A sentence's http(s) addresses as links, the rest escaped. */
+function linkedAddresses(sentence: string): string {
+  return sentence
+    .split(/(https?:\/\/[^\s<>"]+)/i)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+/**
+ * A paragraph or list item that holds only a token, perhaps after a bold label ('Your time:'),
+ * or such an item whose paragraph was left out.
+ */
+const TOKEN_LINE =
+  /<(p|li)\b[^>]*>\s*(?:<(strong|b)>[^<]*<\/\2>\s*)?(\[[A-Za-z][A-Za-z -]{0,40}\])\s*<\/\1>/gi;
+const EMPTY_ITEM = /<li\b[^>]*>\s*<\/li>/gi;
+
+/**
+ * Leaves out the lines of values known to be empty: their label alone would say nothing. (A token
+ * inside a longer sentence keeps its sentence; it only shows nothing.)
+ */
+function withoutEmptyLines(html: string, values: TPlaceholderValues): string {
+  let isChanged = false;
+  const kept = html.replace(TOKEN_LINE, (line: string, _tag, _label, token: string) => {
+    const entry = placeholderOfToken(token);
+    if (!entry || valueOf(values, entry.key) !== KNOWN_EMPTY) return line;
+    isChanged = true;
+    return '';
+  });
+  return isChanged ? kept.replace(EMPTY_ITEM, '') : kept;
 }
 
 /**
@@ -65,7 +106,7 @@ function fillLinkTargets(html: string, values: TPlaceholderValues): string {
 
 /** The content's HTML with every known token filled; unknown bracketed text stays as written. */
 export function fillContentHtml(html: string, values: TPlaceholderValues): string {
-  const withLinks = fillLinkTargets(html, values);
+  const withLinks = fillLinkTargets(withoutEmptyLines(html, values), values);
   // Tokens only in text: split on tags so no attribute is touched.
   return withLinks
     .split(/(<[^>]*>)/)

@@ -1,16 +1,24 @@
 // The placeholder values of what an email is about (a shoot, an inquiry, a contact) as they are
-// now, read through the owning modules. Dates and times read in the business time zone; money in
-// the business currency. A value that does not exist is null and shows four dashes.
+// now, read through the owning modules. Dates and times read in the business time zone (and, for
+// the client's own time, in the zone the client booked from); money in the business currency. A
+// value that does not exist is null and shows four dashes; one known to be empty shows nothing.
 import { bookingTerms } from '@studio/shared/booking/payment-terms';
-import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
+import {
+  KNOWN_EMPTY,
+  type TPlaceholderValue,
+  type TPlaceholderValues,
+} from '@studio/shared/emails/placeholders';
+import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
 import type { TOrder } from '@studio/shared/orders/contracts';
+import { isTimeZone } from '@studio/shared/validation';
 import type { EmailSettings } from './settings.ts';
 import type { Executor } from '../../db/client.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { getCustomer } from '../customers/service.ts';
 import { getInquiry } from '../inquiries/service.ts';
+import { shootHasPendingQuestions } from '../orders/pending-questions.ts';
 import { getOrder } from '../orders/service.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
 import type { Brand } from './layout.ts';
@@ -127,12 +135,38 @@ export function paymentTermsLines(order: TOrder, paysOnline: boolean): string[] 
   ];
 }
 
+/**
+ * The shoot's time in the zone the client booked from, 'Jun 9, 2031, 11:30 PM to 12:30 AM
+ * (America/New_York)' (the date only when it differs there); known empty when it reads the same as
+ * in the business's zone or the zone is not known.
+ */
+function clientTimeOf(order: TOrder, start: Date | null, end: Date | null): TPlaceholderValue {
+  const zone = order.clientTimeZone;
+  if (!start || !end || !zone || zone === order.timeZone || !isTimeZone(zone)) return KNOWN_EMPTY;
+  const businessDate = dateFormat(order.timeZone).format(start);
+  const businessTime = timeFormat(order.timeZone).format(start);
+  const date = dateFormat(zone).format(start);
+  const time = timeFormat(zone);
+  if (date === businessDate && time.format(start) === businessTime) return KNOWN_EMPTY;
+  const day = date === businessDate ? '' : `${date}, `;
+  return `${day}${time.format(start)} to ${time.format(end)} (${zone})`;
+}
+
+export type OrderValueOptions = {
+  /** The business takes payments online (the payment terms say how the client pays). */
+  paysOnline?: boolean;
+  /** The invoice a payment reminder is about. */
+  invoiceId?: string;
+  /** The booking questions wait for the client's answers on the manage page. */
+  hasPendingQuestions?: boolean;
+};
+
 export function orderValues(
   order: TOrder,
   links: EmailLinks,
-  paysOnline = false,
-  invoiceId?: string,
+  options: OrderValueOptions = {},
 ): TPlaceholderValues {
+  const { paysOnline = false, invoiceId, hasPendingQuestions = false } = options;
   const money = (minor: number) => formatMoney(minor, order.currency);
   const date = dateFormat(order.timeZone);
   const time = timeFormat(order.timeZone);
@@ -157,6 +191,7 @@ export function orderValues(
     shootTime: start ? time.format(start) : null,
     shootEndTime: end ? time.format(end) : null,
     shootTimeZone: start ? order.timeZone : null,
+    shootTimeClientZone: clientTimeOf(order, start, end),
     shootDuration: describeDuration(order.duration),
     shootLocation: order.shootLocation,
     totalFee: money(order.grandTotal),
@@ -169,6 +204,9 @@ export function orderValues(
     bookingManageLink: isCanceled ? null : manageUrl,
     questionnaireLink: isCanceled ? null : manageUrl,
     invoiceLink: isCanceled || liveInvoices.length === 0 ? null : manageUrl,
+    // Nothing waiting is known, not missing: the note is left out rather than shown as '----'.
+    pendingQuestionsNote:
+      !isCanceled && hasPendingQuestions ? messages.emailPendingQuestions(manageUrl) : KNOWN_EMPTY,
     // Clients have no page of their contracts yet: the value is missing, shown as '----'.
     contractLink: null,
     // A shoot without add-ons has a known, empty list: it reads "None", not the missing '----'.
@@ -201,12 +239,11 @@ export async function factsAbout(
       business,
       values: {
         ...base,
-        ...orderValues(
-          order,
-          input.links,
-          (await onlinePaymentsOf(executor, businessId)) !== null,
-          about.invoiceId,
-        ),
+        ...orderValues(order, input.links, {
+          paysOnline: (await onlinePaymentsOf(executor, businessId)) !== null,
+          ...(about.invoiceId ? { invoiceId: about.invoiceId } : {}),
+          hasPendingQuestions: await shootHasPendingQuestions(executor, { businessId, order }),
+        }),
       },
       recipient: order.email || null,
       order,

@@ -126,6 +126,8 @@ export type OrderDraft = {
   note: string;
   isSendEmail: boolean;
   source: 'OWNER' | 'CLIENT';
+  /** The client's IANA time zone when they booked themselves (a valid one); else null. */
+  clientTimeZone?: string | null;
   answers: TStoredAnswer[];
   activity: { type: ActivityType; actor: Actor; summary: string };
   now: Date;
@@ -212,6 +214,7 @@ export async function buildOrder(tx: Transaction, draft: OrderDraft): Promise<Bu
       note: draft.note,
       answers: draft.answers,
       source: draft.source,
+      clientTimeZone: draft.clientTimeZone ?? null,
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');

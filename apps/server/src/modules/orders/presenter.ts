@@ -134,6 +134,7 @@ export function presentOrder(parts: OrderParts): TOrder {
     invoices: parts.invoices.map(presentInvoice),
     answers: storedAnswersOf(order.answers),
     source: order.source === 'CLIENT' ? 'CLIENT' : 'OWNER',
+    clientTimeZone: order.clientTimeZone,
   };
 }
 

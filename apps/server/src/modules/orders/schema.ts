@@ -74,6 +74,11 @@ export const orders = pgTable(
     answers: jsonb('answers')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The IANA time zone the client booked from (their browser's), so their emails can also give
+     * the shoot's time as it reads to them; null when not known (a shoot the owner made).
+     */
+    clientTimeZone: text('client_time_zone'),
     /** OWNER (the shoot form) or CLIENT (a public booking page). */
     source: text('source').notNull().default('OWNER'),
     status: text('status', { enum: orderStatusValues }).notNull().default('ACTIVE'),

@@ -80,6 +80,12 @@ function byName(list: TFlowTaskList, name: string): TFlowTask {
   return task;
 }
 
+function byNameAnyStatus(list: TFlowTaskList, name: string): TFlowTask {
+  const task = list.tasks.find((item) => item.name === name);
+  if (!task) throw new Error(`no task ${name}`);
+  return task;
+}
+
 function reminder(overrides: Partial<TSaveTaskTemplateRequest> = {}): TSaveTaskTemplateRequest {
   return {
     name: 'Shoot reminder',
@@ -251,6 +257,31 @@ describe('the tasks of a shoot', () => {
     expect(mails[0]?.subject).toContain('is confirmed');
   });
 
+  it('shows an email the mail server refused for now as being retried, with its answer', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<TFlowTaskList>(app, owner);
+    const { order } = await newYorkShoot(owner, { date: '2031-05-06' });
+    await sendDueEmails(app);
+    const [mail] = await outboxTo(order.email);
+    // What the mail worker records of a refused try it will make again (emails/delivery.test.ts
+    // drives the real worker against a refusing SMTP server): still NEW, due later, with the answer.
+    await app.deps.db
+      .update(emailOutbox)
+      .set({
+        attempts: 1,
+        lastError: '451 4.2.1 Mailbox busy',
+        nextAttemptAt: new Date(Date.now() + 10 * 60_000),
+      })
+      .where(eq(emailOutbox.id, mail!.id));
+    const list = (await api.get(`/api/flow-tasks/orders/${order.orderId}`)).body;
+    expect(byNameAnyStatus(list, 'Booking confirmation').email).toEqual({
+      status: 'NEW',
+      reason: 'Retrying: 451 4.2.1 Mailbox busy',
+      isRetrying: true,
+      sentAt: expect.any(String),
+    });
+  });
+
   it('starts paused when the owner chose not to email the client, and sends what is due on resume', async () => {
     const owner = await createOwner(app);
     const api = apiClient<TFlowTaskList>(app, owner);
@@ -337,6 +368,7 @@ describe('the tasks of a shoot', () => {
     expect(late.email).toEqual({
       status: 'FAILED',
       reason: messages.flowTaskDuePassed,
+      isRetrying: false,
       sentAt: null,
     });
     expect(await outboxTo(order.email)).toHaveLength(1);

@@ -40,10 +40,16 @@ async function emailsOf(
       emails.set(row.id, {
         status: delivery.status,
         reason: delivery.reason,
+        isRetrying: delivery.isRetrying,
         sentAt: (delivery.sentAt ?? row.sentAt)?.toISOString() ?? null,
       });
     } else if (row.sendError !== null) {
-      emails.set(row.id, { status: 'FAILED', reason: row.sendError, sentAt: null });
+      emails.set(row.id, {
+        status: 'FAILED',
+        reason: row.sendError,
+        isRetrying: false,
+        sentAt: null,
+      });
     }
   }
   return emails;

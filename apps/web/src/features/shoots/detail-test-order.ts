@@ -74,6 +74,7 @@ export function fakeOrder(overrides: Partial<TOrder> = {}): TOrder {
     canceledDate: null,
     answers: [],
     source: 'OWNER',
+    clientTimeZone: null,
     invoices: [
       fakeInvoice(),
       fakeInvoice({

@@ -44,7 +44,12 @@ const confirmation = task({
   id: 't0',
   name: 'Booking confirmation',
   dueAt: '2030-05-01T12:00:00.000Z',
-  email: { status: 'OPENED', reason: null, sentAt: '2030-05-01T12:00:05.000Z' },
+  email: {
+    status: 'OPENED',
+    reason: null,
+    isRetrying: false,
+    sentAt: '2030-05-01T12:00:05.000Z',
+  },
 });
 const failed = task({
   id: 't2',
@@ -53,6 +58,7 @@ const failed = task({
   email: {
     status: 'FAILED',
     reason: '550 5.1.1 Mailbox does not exist',
+    isRetrying: false,
     sentAt: null,
   },
 });
@@ -108,7 +114,10 @@ describe('FlowTaskCard', { timeout: 90_000 }, () => {
   });
 
   it('sends an email now and shows it queued', async () => {
-    const queued = { ...reminder, email: { status: 'NEW' as const, reason: null, sentAt: null } };
+    const queued = {
+      ...reminder,
+      email: { status: 'NEW' as const, reason: null, isRetrying: false, sentAt: null },
+    };
     let current = reminder;
     const fetchMock = renderCard(
       { isPaused: false, tasks: [reminder] },
@@ -128,6 +137,26 @@ describe('FlowTaskCard', { timeout: 90_000 }, () => {
     );
     expect(within(row).queryByRole('button', { name: /Send now/ })).not.toBeInTheDocument();
     expect(sentTo(fetchMock, 'POST /api/emails/flow-tasks/t1/send')).toHaveLength(1);
+  });
+
+  it('says an email the mail server refused for now is being retried, and why', async () => {
+    const retrying = task({
+      name: 'Booking confirmation',
+      email: {
+        status: 'NEW',
+        reason: 'Retrying: 451 4.2.1 Mailbox busy, try later',
+        isRetrying: true,
+        sentAt: null,
+      },
+    });
+    renderCard({ isPaused: false, tasks: [retrying] });
+    const row = await rowOf('Booking confirmation');
+    expect(within(row).getByTestId('email-status')).toHaveTextContent('Retrying');
+    expect(
+      within(row).getByText('Retrying: 451 4.2.1 Mailbox busy, try later'),
+    ).toBeInTheDocument();
+    // It is still on its way: nothing to send again by hand.
+    expect(within(row).queryByRole('button', { name: /Send now|Retry/ })).not.toBeInTheDocument();
   });
 
   it('says why a send was refused', async () => {

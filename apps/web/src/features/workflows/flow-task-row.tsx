@@ -1,5 +1,6 @@
 // One task of a shoot's or inquiry's list: done or not, its due time in the business time zone,
-// where its email stands (with the reason when it failed), and what the owner can do with it.
+// where its email stands (with the reason when it failed or is being retried), and what the owner
+// can do with it.
 import { Button, Checkbox, Dropdown, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import {
   CalendarOutlined,
@@ -13,7 +14,7 @@ import {
 } from '@ant-design/icons';
 import type { TFlowTask } from '@studio/shared/workflows/contracts';
 import { formatDateTime } from '../../ui/date-formats.ts';
-import { emailStatusTexts } from './workflow-labels.ts';
+import { emailStatusTexts, retryingEmailText } from './workflow-labels.ts';
 
 export type TaskAction = 'send' | 'email' | 'due' | 'edit' | 'delete';
 
@@ -33,6 +34,7 @@ export function emailState(
   isPaused: boolean,
 ): { label: string; color: string; hint: string } | null {
   if (task.type !== 'SEND_EMAIL') return null;
+  if (task.email?.isRetrying) return retryingEmailText;
   if (task.email) return emailStatusTexts[task.email.status];
   if (task.status === 'COMPLETE')
     return { label: 'Not sent', color: 'default', hint: 'Marked complete before it was sent.' };
@@ -117,8 +119,11 @@ export function FlowTaskRow(props: Props) {
         >
           {dueLine(task, timeZone, isOverdue)}
         </Typography.Text>
-        {isFailed && task.email?.reason && (
-          <Typography.Text type="danger" style={{ fontSize: 13, display: 'block' }}>
+        {(isFailed || task.email?.isRetrying) && task.email?.reason && (
+          <Typography.Text
+            type={isFailed ? 'danger' : 'warning'}
+            style={{ fontSize: 13, display: 'block' }}
+          >
             {task.email.reason}
           </Typography.Text>
         )}

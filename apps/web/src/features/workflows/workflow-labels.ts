@@ -128,3 +128,10 @@ export const emailStatusTexts: Record<
   },
   FAILED: { label: 'Failed', color: 'red', hint: 'It could not be delivered.' },
 };
+
+/** A queued email the mail server refused for now: the mail worker tries it again. */
+export const retryingEmailText = {
+  label: 'Retrying',
+  color: 'orange',
+  hint: 'The mail server refused it for now. It is tried again for about an hour before it counts as failed.',
+};
