@@ -7,7 +7,6 @@ import type { TEmailDeliveryStatus, TEmailTemplateKind } from '@studio/shared/em
 import { icsCalendar } from '@studio/shared/booking/ics';
 import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import { messages } from '@studio/shared/messages';
-import type { TPlaceholderValues } from '@studio/shared/emails/placeholders';
 import type { TOrder } from '@studio/shared/orders/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
