@@ -336,6 +336,7 @@ export const messages = {
   flowTaskDuePassed: 'Not sent: its due time had already passed when it was planned',
   flowTaskComposeFailed: 'The email could not be made',
   flowTaskNotOfOrder: 'This task is not a task of this shoot',
+  flowTaskNoContracts: 'This shoot has no contract waiting to be sent',
   // Contracts of shoots and signing.
   contractNotFound: 'This contract does not exist or was removed',
   contractLinkInvalid: 'This signing link is not valid. Please use the link from your email.',

@@ -101,9 +101,12 @@ function checkTiming<T extends TimingFields>(task: T, context: z.RefinementCtx) 
 function normalised<T extends TimingFields>(task: T) {
   const isImmediate = (IMMEDIATE_DEPENDENCIES as readonly string[]).includes(task.dependency);
   const isEmail = task.type === 'SEND_EMAIL';
+  // A contract task sends the shoot's contracts by email: automatic like an email task, with its
+  // own template or, without one, the business's "Contract to sign" email.
+  const isContract = task.type === 'SEND_CONTRACT';
   return {
     ...task,
-    isAuto: isEmail && task.isAuto,
+    isAuto: (isEmail || isContract) && task.isAuto,
     relativeTo:
       task.dependency === 'AFTER_PREVIOUS_EMAIL' || task.dependency === 'ABSOLUTE_DUE_TIME'
         ? null
@@ -115,7 +118,7 @@ function normalised<T extends TimingFields>(task: T) {
         ? 1
         : (task.dueInterval as number),
     absoluteDueAt: task.dependency === 'ABSOLUTE_DUE_TIME' ? task.absoluteDueAt : null,
-    emailTemplateId: isEmail ? task.emailTemplateId : null,
+    emailTemplateId: isEmail || isContract ? task.emailTemplateId : null,
   };
 }
 

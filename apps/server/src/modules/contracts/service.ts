@@ -252,7 +252,9 @@ export type SendInput = ContractScope & {
  * Sends the signing email, in the caller's transaction. A contract not sent yet gets its content
  * fixed now; a sent one that nobody signed yet is sent again with the same link.
  */
-export async function sendContractIn(tx: Transaction, input: SendInput): Promise<void> {
+export type ContractEmail = { outboxId: string; fromName: string };
+
+export async function sendContractIn(tx: Transaction, input: SendInput): Promise<ContractEmail> {
   const row = await findContract(tx, input, { lock: true });
   if (row.voidedAt) throw new AppError('CONFLICT', messages.contractVoided);
   if (row.state !== 'NOT_SENT' && row.state !== 'SENT' && row.state !== 'VIEWED')
@@ -296,7 +298,10 @@ export async function sendContractIn(tx: Transaction, input: SendInput): Promise
         html: `${email.html}<p><a href="${values.contractLink}">Read and sign the contract</a></p>`,
         text: `${email.text}\nRead and sign the contract: ${values.contractLink}\n`,
       };
-  await input.composer.enqueue(tx, { businessId: input.businessId, email: withLink });
+  const outboxId = await input.composer.enqueue(tx, {
+    businessId: input.businessId,
+    email: withLink,
+  });
   await recordEvent(tx, {
     businessId: input.businessId,
     contractId: row.id,
@@ -305,6 +310,7 @@ export async function sendContractIn(tx: Transaction, input: SendInput): Promise
     actorName: input.actorName,
     detail: `To ${recipient}`,
   });
+  return { outboxId, fromName: email.fromName };
 }
 
 export async function sendShootContract(db: Database, input: SendInput): Promise<TShootContract> {
@@ -315,12 +321,12 @@ export async function sendShootContract(db: Database, input: SendInput): Promise
 
 /**
  * Sends every contract of the shoot not sent yet (the SEND_CONTRACT task of a workflow); answers
- * how many went. Contracts whose template was deleted are left for the photographer.
+ * the outbox ids of the emails. Contracts whose template was deleted are left for the photographer.
  */
 export async function sendUnsentContracts(
   tx: Transaction,
-  input: OrderScope & Omit<SendInput, 'contractId'>,
-): Promise<number> {
+  input: Omit<SendInput, 'contractId'>,
+): Promise<ContractEmail[]> {
   await prepareShootContracts(tx, input);
   const rows = await tx
     .select({ id: shootContracts.id })
@@ -335,8 +341,9 @@ export async function sendUnsentContracts(
       ),
     )
     .orderBy(asc(shootContracts.sortIndex), asc(shootContracts.createdAt));
-  for (const row of rows) await sendContractIn(tx, { ...input, contractId: row.id });
-  return rows.length;
+  const sent: ContractEmail[] = [];
+  for (const row of rows) sent.push(await sendContractIn(tx, { ...input, contractId: row.id }));
+  return sent;
 }
 
 /** POST /api/orders/{id}/contracts/{contractId}/void: its link then says it was voided. */

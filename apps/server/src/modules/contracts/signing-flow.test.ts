@@ -13,10 +13,14 @@ import type {
   TShootContract,
   TShootContractDetail,
 } from '@studio/shared/contracts/contracts';
+import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
+import type { TFlowTaskList } from '@studio/shared/workflows/contracts';
 import { apiClient, type ApiClient } from '../../test/api-client.ts';
 import { drawnSignatureDataUrl } from '../../test/factories/contract-document.ts';
 import { createShoot } from '../../test/factories/order.ts';
+import { createShootService } from '../../test/factories/service.ts';
+import { sendDueEmails } from '../../test/send-due-emails.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 import { pdfPagesText } from '../../test/pdf-reading.ts';
@@ -434,6 +438,68 @@ describe('countersigning', () => {
     const text = (await pdfPagesText((await ownerPdf(setup)).pdf)).join('\n');
     expect(text).toContain('Ada Client');
     expect(text).toContain('Pat Photographer');
+  });
+});
+
+describe('a workflow contract task', () => {
+  it('sends the shoot’s contracts when it is due, and says so when there is none', async () => {
+    const owner = await createOwner(app);
+    const api = apiClient(app, owner);
+    const workflow = await api.post<{ id: string }>('/api/flow-task-list-templates', {
+      name: 'With contract',
+      tasks: [
+        {
+          name: 'Send the contract',
+          type: 'SEND_CONTRACT',
+          isAuto: true,
+          group: 'SHOOT',
+          dependency: 'IMMEDIATELY_AT',
+          relativeTo: 'BOOKED_TIME',
+          intervalUnit: 'DAYS',
+        },
+      ],
+    });
+    expect(workflow.status).toBe(201);
+    const template = await api.post<{ id: string }>('/api/contract-templates', {
+      name: 'Wedding contract',
+      content: '<p>Terms for [Client Full Name]</p>',
+    });
+    const service = await createShootService(app, owner, { kind: serviceKinds.SESSION_TYPES });
+    await api.patch(`/api/services/${service.id}/flow-task-list-template`, {
+      flowTaskListTemplateId: workflow.body.id,
+    });
+    const withContract = await createShoot(app, owner, {
+      serviceId: service.id,
+      request: { isSendEmail: true },
+    });
+    await api.post(`/api/services/${service.id}/service-contract`, {
+      contractTemplateId: template.body.id,
+    });
+    await sendDueEmails(app);
+    const [sent] = await api
+      .get<TShootContract[]>(`/api/orders/${withContract.order.orderId}/contracts`)
+      .then((res) => res.body);
+    expect(sent?.state).toBe('SENT');
+    const token = await tokenFromEmail(withContract.order.email);
+    expect((await publicGet(token)).body.name).toBe('Wedding contract');
+    const tasks = await api.get<TFlowTaskList>(
+      `/api/flow-tasks/orders/${withContract.order.orderId}`,
+    );
+    const task = tasks.body.tasks.find((one) => one.type === 'SEND_CONTRACT');
+    expect(task?.status).toBe('COMPLETE');
+
+    await api.delete(
+      `/api/services/${service.id}/service-contract?contractTemplateId=${template.body.id}`,
+    );
+    const without = await createShoot(app, owner, {
+      serviceId: service.id,
+      request: { isSendEmail: true },
+    });
+    await sendDueEmails(app);
+    const after = await api.get<TFlowTaskList>(`/api/flow-tasks/orders/${without.order.orderId}`);
+    const failed = after.body.tasks.find((one) => one.type === 'SEND_CONTRACT');
+    expect(failed?.status).toBe('INCOMPLETE');
+    expect(failed?.email?.reason).toBe(messages.flowTaskNoContracts);
   });
 });
 

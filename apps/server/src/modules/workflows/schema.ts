@@ -110,7 +110,7 @@ export const flowTasks = pgTable(
     index('flow_tasks_due_idx')
       .on(t.dueAt)
       .where(
-        sql`${t.isAuto} and ${t.type} = 'SEND_EMAIL' and ${t.outboxId} is null and ${t.status} = 'INCOMPLETE' and ${t.sendError} is null and ${t.dueAt} is not null`,
+        sql`${t.isAuto} and ${t.type} in ('SEND_EMAIL', 'SEND_CONTRACT') and ${t.outboxId} is null and ${t.status} = 'INCOMPLETE' and ${t.sendError} is null and ${t.dueAt} is not null`,
       ),
     index('flow_tasks_order_idx')
       .on(t.businessId, t.orderId, t.sortIndex)

@@ -1,10 +1,12 @@
-// Turning one due email task into one outbox row. The caller holds the task's row (locked by the
+// Turning one due email task into one outbox row (a contract task: one signing email per contract
+// not sent yet, the task pointing at the last). The caller holds the task's row (locked by the
 // sender's claim, or new in the transaction that planned it); the email is composed, enqueued and
 // the task marked sent in the caller's transaction, so a task becomes exactly one outbox row.
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@studio/shared/messages';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sendUnsentContracts } from '../contracts/service.ts';
 import type { ComposeInput, EmailComposer } from '../emails/compose.ts';
 import { recordActivity } from '../orders/activities.ts';
 import type { FlowTaskRow } from './presenter.ts';
@@ -21,6 +23,50 @@ function templateOf(task: FlowTaskRow): ComposeInput['template'] {
   return { templateId: task.emailTemplateId };
 }
 
+type Sent = { outboxId: string; fromName: string; summary: string };
+
+async function sendEmailOfTask(
+  tx: Transaction,
+  task: FlowTaskRow,
+  composer: EmailComposer,
+): Promise<Sent> {
+  const about = task.orderId ? { orderId: task.orderId } : { inquiryId: task.inquiryId ?? '' };
+  const email = await composer.compose(tx, {
+    businessId: task.businessId,
+    about,
+    template: templateOf(task),
+  });
+  const outboxId = await composer.enqueue(tx, { businessId: task.businessId, email });
+  // The business sends it: its name is the email's sender name, already read to compose it.
+  return {
+    outboxId,
+    fromName: email.fromName,
+    summary: `Sent the email “${task.name}” to ${email.to}`,
+  };
+}
+
+/** A contract task sends each contract of the shoot not sent yet, one signing email each. */
+async function sendContractsOfTask(
+  tx: Transaction,
+  task: FlowTaskRow,
+  composer: EmailComposer,
+): Promise<Sent> {
+  if (!task.orderId) throw new AppError('VALIDATION', messages.flowTaskNoContracts);
+  const sent = await sendUnsentContracts(tx, {
+    businessId: task.businessId,
+    orderId: task.orderId,
+    composer,
+    actorName: task.name,
+    ...(task.customSubject !== null && task.customContent !== null
+      ? { text: { subject: task.customSubject, content: task.customContent } }
+      : { emailTemplateId: task.emailTemplateId }),
+  });
+  const last = sent.at(-1);
+  if (!last) throw new AppError('VALIDATION', messages.flowTaskNoContracts);
+  const what = sent.length === 1 ? 'the contract' : `${sent.length} contracts`;
+  return { ...last, summary: `Sent ${what} to sign (“${task.name}”)` };
+}
+
 /**
  * Sends the task's email now. An email that cannot be made (its template deleted, no recipient)
  * marks the task with the reason, shown as FAILED on its shoot or inquiry, where the owner can
@@ -35,7 +81,6 @@ export async function sendTask(
     log?: { warn(object: object, message: string): void };
   },
 ): Promise<SendOutcome> {
-  const about = task.orderId ? { orderId: task.orderId } : { inquiryId: task.inquiryId ?? '' };
   const thisUnsentTask = and(
     eq(flowTasks.id, task.id),
     eq(flowTasks.businessId, task.businessId),
@@ -44,12 +89,11 @@ export async function sendTask(
   try {
     // A savepoint: a failure leaves the caller's transaction usable for the next task.
     const outboxId = await tx.transaction(async (savepoint) => {
-      const email = await input.composer.compose(savepoint, {
-        businessId: task.businessId,
-        about,
-        template: templateOf(task),
-      });
-      const id = await input.composer.enqueue(savepoint, { businessId: task.businessId, email });
+      const sent =
+        task.type === 'SEND_CONTRACT'
+          ? await sendContractsOfTask(savepoint, task, input.composer)
+          : await sendEmailOfTask(savepoint, task, input.composer);
+      const id = sent.outboxId;
       const marked = await savepoint
         .update(flowTasks)
         .set({
@@ -69,9 +113,8 @@ export async function sendTask(
           businessId: task.businessId,
           orderId: task.orderId,
           type: 'SEND_MAIL',
-          // The business sends it: its name is the email's sender name, already read to compose it.
-          actor: { accountId: null, name: email.fromName },
-          summary: `Sent the email “${task.name}” to ${email.to}`,
+          actor: { accountId: null, name: sent.fromName },
+          summary: sent.summary,
         });
       }
       return id;

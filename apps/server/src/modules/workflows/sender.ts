@@ -5,7 +5,19 @@
 // tasks unclaimed (its transaction rolls back). The outbox then delivers each row exactly once.
 // It sleeps until the next due time, and wakes earlier on NOTIFY flow_tasks (a task planned or
 // moved) and on a slow poll that covers a notification missed while reconnecting.
-import { and, asc, eq, gt, isNotNull, isNull, lte, min, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  min,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { FLOW_TASKS_CHANNEL } from './planning.ts';
 import { flowPauses, flowTasks } from './schema.ts';
@@ -40,10 +52,10 @@ const notPaused = notExists(
   sql`(select 1 from ${flowPauses} where ${flowPauses.businessId} = ${flowTasks.businessId} and ${flowPauses.subjectId} = coalesce(${flowTasks.orderId}, ${flowTasks.inquiryId}))`,
 );
 
-/** The condition of the sender's partial index: automatic emails not sent and not held. */
+/** The condition of the sender's partial index: automatic emails and contract sends not done and not held. */
 const waitingToBeSent = and(
   eq(flowTasks.isAuto, true),
-  eq(flowTasks.type, 'SEND_EMAIL'),
+  inArray(flowTasks.type, ['SEND_EMAIL', 'SEND_CONTRACT']),
   isNull(flowTasks.outboxId),
   eq(flowTasks.status, 'INCOMPLETE'),
   isNull(flowTasks.sendError),

@@ -25,6 +25,11 @@ import { sendTask } from './send-task.ts';
 
 type TaskTarget = { businessId: string; id: string };
 
+/** An email task, or a contract task (its signing emails): both can be sent now or edited. */
+function sendsEmail(row: FlowTaskRow): boolean {
+  return row.type === 'SEND_EMAIL' || row.type === 'SEND_CONTRACT';
+}
+
 /** The email status a task shows: its outbox row's, or FAILED with the reason it was held. */
 async function emailsOf(
   executor: Executor,
@@ -271,7 +276,7 @@ export async function sendTaskNow(
 ): Promise<TFlowTask> {
   return db.transaction(async (tx) => {
     const row = await requireTask(tx, input, { lock: true });
-    if (row.type !== 'SEND_EMAIL') throw new AppError('CONFLICT', messages.flowTaskNotEmail);
+    if (!sendsEmail(row)) throw new AppError('CONFLICT', messages.flowTaskNotEmail);
     if (row.outboxId !== null) {
       const statuses = await deliveryStatusesOf(tx, {
         businessId: input.businessId,
@@ -308,7 +313,7 @@ export async function customizeTaskEmail(
 ): Promise<TFlowTask> {
   const sent = await db.transaction(async (tx) => {
     const row = await requireTask(tx, input, { lock: true });
-    if (row.type !== 'SEND_EMAIL') throw new AppError('CONFLICT', messages.flowTaskNotEmail);
+    if (!sendsEmail(row)) throw new AppError('CONFLICT', messages.flowTaskNotEmail);
     requireUnsent(row);
     const [updated] = await tx
       .update(flowTasks)

@@ -1,0 +1,2 @@
+DROP INDEX "flow_tasks_due_idx";--> statement-breakpoint
+CREATE INDEX "flow_tasks_due_idx" ON "flow_tasks" USING btree ("due_at") WHERE "flow_tasks"."is_auto" and "flow_tasks"."type" in ('SEND_EMAIL', 'SEND_CONTRACT') and "flow_tasks"."outbox_id" is null and "flow_tasks"."status" = 'INCOMPLETE' and "flow_tasks"."send_error" is null and "flow_tasks"."due_at" is not null;
