@@ -7,6 +7,7 @@ import {
   CheckSquareOutlined,
   DeleteOutlined,
   EditOutlined,
+  FileDoneOutlined,
   MailOutlined,
   MoreOutlined,
   RedoOutlined,
@@ -33,7 +34,7 @@ export function emailState(
   task: TFlowTask,
   isPaused: boolean,
 ): { label: string; color: string; hint: string } | null {
-  if (task.type !== 'SEND_EMAIL') return null;
+  if (task.type !== 'SEND_EMAIL' && task.type !== 'SEND_CONTRACT') return null;
   if (task.email?.isRetrying) return retryingEmailText;
   if (task.email) return emailStatusTexts[task.email.status];
   if (task.status === 'COMPLETE')
@@ -58,7 +59,8 @@ export function emailState(
 export function FlowTaskRow(props: Props) {
   const { task, timeZone, isLocked, isBusy } = props;
   const { token } = theme.useToken();
-  const isEmail = task.type === 'SEND_EMAIL';
+  // A contract task sends signing emails: it shows and acts as an email task.
+  const isEmail = task.type === 'SEND_EMAIL' || task.type === 'SEND_CONTRACT';
   const isComplete = task.status === 'COMPLETE';
   const isSent = task.email !== null;
   const isFailed = task.email?.status === 'FAILED';
@@ -98,7 +100,13 @@ export function FlowTaskRow(props: Props) {
       <div className="flow-task-main">
         <Flex align="center" gap={6} wrap>
           <span aria-hidden style={{ color: token.colorTextTertiary, display: 'flex' }}>
-            {isEmail ? <MailOutlined /> : <CheckSquareOutlined />}
+            {task.type === 'SEND_CONTRACT' ? (
+              <FileDoneOutlined />
+            ) : isEmail ? (
+              <MailOutlined />
+            ) : (
+              <CheckSquareOutlined />
+            )}
           </span>
           <Typography.Text
             strong

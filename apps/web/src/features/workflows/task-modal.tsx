@@ -40,10 +40,32 @@ export type TaskFields = Pick<
 
 const fieldOf: Record<string, keyof Values> = { absoluteDueAt: 'absoluteDue' };
 
+const placeholders: Record<TaskKind, string> = {
+  email: 'e.g. Shoot reminder',
+  contract: 'e.g. Send the contract',
+  todo: 'e.g. Print the gallery',
+};
+
 type Values = TaskFormValues;
 
+/** An automation email, a contract task (the shoot's contracts, each in a signing email), a to-do. */
+export type TaskKind = 'email' | 'contract' | 'todo';
+
+export const taskTypeOf = { email: 'SEND_EMAIL', contract: 'SEND_CONTRACT', todo: 'TODO' } as const;
+
+/** The editor's kind of a stored task. */
+export function taskKindOf(type: string): TaskKind {
+  return type === 'SEND_EMAIL' ? 'email' : type === 'SEND_CONTRACT' ? 'contract' : 'todo';
+}
+
+const nouns: Record<TaskKind, string> = {
+  email: 'automation email task',
+  contract: 'contract task',
+  todo: 'manual to-do task',
+};
+
 export type TaskModalProps = {
-  kind: 'email' | 'todo';
+  kind: TaskKind;
   /** The task being edited; absent to add one with `defaults`. */
   task: TaskFields | undefined;
   defaults: Pick<TaskFields, 'relativeTo'>;
@@ -62,7 +84,7 @@ export function TaskModal(props: TaskModalProps) {
   const [form] = Form.useForm<Values>();
   const [initial] = useState<Values>(() => ({
     name: task?.name ?? '',
-    isAuto: task?.isAuto ?? kind === 'email',
+    isAuto: task?.isAuto ?? kind !== 'todo',
     emailTemplateId: task?.emailTemplateId ?? null,
     dependency: task?.dependency ?? 'BEFORE',
     relativeTo: task ? task.relativeTo : defaults.relativeTo,
@@ -71,14 +93,14 @@ export function TaskModal(props: TaskModalProps) {
     absoluteDue: task?.absoluteDueAt ? toPickerValue(task.absoluteDueAt, timeZone) : null,
   }));
   const guard = useDirtyGuard(useIsFormDirty(form, initial));
-  const noun = kind === 'email' ? 'automation email task' : 'manual to-do task';
-  const title = `${task ? 'Edit' : 'Add'} ${noun}`;
+  const sends = kind !== 'todo';
+  const title = `${task ? 'Edit' : 'Add'} ${nouns[kind]}`;
 
   const fieldsOf = (values: Values): TaskFields => ({
     name: values.name,
-    type: kind === 'email' ? 'SEND_EMAIL' : 'TODO',
-    isAuto: kind === 'email' && values.isAuto,
-    emailTemplateId: kind === 'email' ? (values.emailTemplateId ?? null) : null,
+    type: taskTypeOf[kind],
+    isAuto: sends && values.isAuto,
+    emailTemplateId: sends ? (values.emailTemplateId ?? null) : null,
     dependency: values.dependency,
     relativeTo: values.relativeTo ?? null,
     dueInterval: values.dueInterval ?? 0,
@@ -128,19 +150,12 @@ export function TaskModal(props: TaskModalProps) {
         onFinishFailed: ({ values }) => void check(values),
       }}
     >
-      {kind === 'email' && <TemplateField form={form} />}
-      <Form.Item
-        name="name"
-        label={kind === 'email' ? 'Task name' : 'To-do'}
-        rules={[zodRule(ZTaskName)]}
-      >
-        <Input
-          maxLength={limits.name + 1}
-          placeholder={kind === 'email' ? 'e.g. Shoot reminder' : 'e.g. Print the gallery'}
-        />
+      {sends && <TemplateField form={form} isOptional={kind === 'contract'} />}
+      <Form.Item name="name" label={sends ? 'Task name' : 'To-do'} rules={[zodRule(ZTaskName)]}>
+        <Input maxLength={limits.name + 1} placeholder={placeholders[kind]} />
       </Form.Item>
       <TimingFields form={form} timeZone={timeZone} />
-      {kind === 'email' && (
+      {sends && (
         <Flex gap={12} align="flex-start" style={{ marginBottom: 8 }}>
           <Form.Item name="isAuto" valuePropName="checked" noStyle>
             <Switch aria-label="Send automatically when due" style={{ marginTop: 2 }} />
@@ -148,7 +163,9 @@ export function TaskModal(props: TaskModalProps) {
           <div>
             <Typography.Text>Send automatically when due</Typography.Text>
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
-              When off, the email waits on the task list for you to press Send now.
+              {kind === 'contract'
+                ? "When due, each of the shoot's contracts not sent yet goes to the client to sign. When off, it waits for you to press Send now."
+                : 'When off, the email waits on the task list for you to press Send now.'}
             </Typography.Text>
           </div>
         </Flex>
@@ -168,15 +185,18 @@ function pick(parsed: TaskFields): Partial<TaskFields> {
   };
 }
 
-function TemplateField({ form }: { form: FormInstance<Values> }) {
+function TemplateField(props: { form: FormInstance<Values>; isOptional: boolean }) {
+  const { form, isOptional } = props;
   const templates = useEmailTemplateOptions();
   return (
     <Form.Item
-      label="Email template"
+      label={isOptional ? 'Email template (optional)' : 'Email template'}
       required={false}
       extra={
         <>
-          The client receives this template with its placeholders filled in.{' '}
+          {isOptional
+            ? 'Each contract goes with this template, its [Contract Link] leading to the signing page. Without one, the "Contract to sign" email is sent.'
+            : 'The client receives this template with its placeholders filled in.'}{' '}
           <Link to="/management/emails">Manage email templates</Link>
         </>
       }
@@ -184,12 +204,15 @@ function TemplateField({ form }: { form: FormInstance<Values> }) {
       <Form.Item
         noStyle
         name="emailTemplateId"
-        rules={[{ required: true, message: messages.flowTaskEmailTemplateRequired }]}
+        rules={
+          isOptional ? [] : [{ required: true, message: messages.flowTaskEmailTemplateRequired }]
+        }
       >
         <Select
           aria-label="Email template"
+          allowClear={isOptional}
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Choose an email template"
+          placeholder={isOptional ? 'Contract to sign (default)' : 'Choose an email template'}
           loading={templates.isPending}
           status={templates.isError ? 'error' : undefined}
           notFoundContent={templates.isError ? 'The templates could not be loaded' : undefined}

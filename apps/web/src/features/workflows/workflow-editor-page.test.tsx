@@ -207,6 +207,41 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('adds an automatic contract task to the shoot group only, its email template optional', async () => {
+    const fetchMock = renderAt('/management/workflow/w-newborn', {
+      'GET /api/flow-task-list-templates/w-newborn': () => json(200, newbornWorkflow),
+      'PUT /api/flow-task-list-templates/w-newborn': () => json(200, newbornWorkflow),
+    });
+    const shoot = await screen.findByRole('region', { name: 'Shoot tasks' });
+    const inquiry = screen.getByRole('region', { name: 'Inquiry tasks' });
+    expect(within(inquiry).queryByRole('button', { name: 'Add contract' })).toBeNull();
+    await user.click(within(shoot).getByRole('button', { name: 'Add contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add contract task' });
+    expect(within(dialog).getByText('Email template (optional)')).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Task name'), {
+      target: { value: 'Send the contract' },
+    });
+    await choose('When', 'Immediately at');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeVisible());
+    expect(within(shoot).getByText('Send the contract')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(messages.workflowUpdated)).toBeInTheDocument();
+    const [sent] = sentTo(fetchMock, 'PUT /api/flow-task-list-templates/w-newborn') as {
+      tasks: unknown[];
+    }[];
+    expect(sent?.tasks).toEqual([
+      expect.objectContaining({
+        group: 'SHOOT',
+        type: 'SEND_CONTRACT',
+        name: 'Send the contract',
+        isAuto: true,
+        dependency: 'IMMEDIATELY_AT',
+        emailTemplateId: null,
+      }),
+    ]);
+  });
+
   it('adds a to-do, saves an edit with its toast, and deletes a template of the owner after asking', async () => {
     const fetchMock = renderAt('/management/workflow/w-newborn', {
       'GET /api/flow-task-list-templates/w-newborn': () => json(200, newbornWorkflow),

@@ -20,7 +20,7 @@ import { SaveBar } from '../../ui/save-bar.tsx';
 import { useConfirmDelete } from '../../ui/use-confirm-delete.ts';
 import { differsFrom, useDirtyGuard } from '../../ui/use-dirty-guard.tsx';
 import { showServerError, zodRule } from '../../ui/zod-form.ts';
-import { TaskModal, type TaskFields } from './task-modal.tsx';
+import { TaskModal, taskKindOf, type TaskFields, type TaskKind } from './task-modal.tsx';
 import {
   useDeleteWorkflowTemplate,
   useEmailTemplateOptions,
@@ -33,7 +33,7 @@ import { defaultTriggerOf, groupTexts } from './workflow-labels.ts';
 
 type TGroup = (typeof flowTaskGroups)[number];
 type Groups = Record<TGroup, TaskDraft[]>;
-type Editing = { group: TGroup; kind: 'email' | 'todo'; task: TaskDraft | undefined } | null;
+type Editing = { group: TGroup; kind: TaskKind; task: TaskDraft | undefined } | null;
 
 const LIST_PATH = '/management/workflow';
 
@@ -224,9 +224,11 @@ function WorkflowEditor({ template }: { template: TWorkflowTemplate | undefined 
               onMove={(from, to) => change(group, (tasks) => arrayMove(tasks, from, to))}
               onAddEmail={() => setEditing({ group, kind: 'email', task: undefined })}
               onAddTodo={() => setEditing({ group, kind: 'todo', task: undefined })}
-              onEdit={(task) =>
-                setEditing({ group, kind: task.type === 'SEND_EMAIL' ? 'email' : 'todo', task })
-              }
+              // Contracts belong to shoots: only the shoot group sends them.
+              {...(group === 'SHOOT'
+                ? { onAddContract: () => setEditing({ group, kind: 'contract', task: undefined }) }
+                : {})}
+              onEdit={(task) => setEditing({ group, kind: taskKindOf(task.type), task })}
               onRemove={(task) => change(group, (tasks) => tasks.filter((t) => t !== task))}
             />
           ))}

@@ -6,6 +6,7 @@ import {
   CheckSquareOutlined,
   DeleteOutlined,
   EditOutlined,
+  FileDoneOutlined,
   MailOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
@@ -28,6 +29,8 @@ type WorkflowGroupProps = {
   onMove(from: number, to: number): void;
   onAddEmail(): void;
   onAddTodo(): void;
+  /** Absent where contracts cannot be sent (no shoot yet). */
+  onAddContract?: () => void;
   onEdit(task: TaskDraft): void;
   onRemove(task: TaskDraft): void;
 };
@@ -73,6 +76,11 @@ export function WorkflowGroup(props: WorkflowGroupProps) {
         <Button icon={<PlusOutlined aria-hidden />} onClick={props.onAddEmail}>
           Add email
         </Button>
+        {props.onAddContract && (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={props.onAddContract}>
+            Add contract
+          </Button>
+        )}
         <Button type="text" icon={<PlusOutlined aria-hidden />} onClick={props.onAddTodo}>
           Add to-do
         </Button>
@@ -94,7 +102,8 @@ function TaskRow({
     PointerEventHandler<HTMLLIElement> | undefined;
   const onKeyDown = sortable.listeners?.onKeyDown as
     KeyboardEventHandler<HTMLButtonElement> | undefined;
-  const isEmail = task.type === 'SEND_EMAIL';
+  // A contract task sends signing emails: it shows and acts as an email task.
+  const isEmail = task.type === 'SEND_EMAIL' || task.type === 'SEND_CONTRACT';
   const template = templates?.find((item) => item.id === task.emailTemplateId);
   const style: CSSProperties = {
     display: 'flex',
@@ -123,7 +132,13 @@ function TaskRow({
         onClick={(event) => event.stopPropagation()}
       />
       <span aria-hidden style={{ color: token.colorTextTertiary, display: 'flex' }}>
-        {isEmail ? <MailOutlined /> : <CheckSquareOutlined />}
+        {task.type === 'SEND_CONTRACT' ? (
+          <FileDoneOutlined />
+        ) : isEmail ? (
+          <MailOutlined />
+        ) : (
+          <CheckSquareOutlined />
+        )}
       </span>
       <div style={{ flex: 1, minWidth: 0 }}>
         <Flex align="center" gap={8} wrap>
