@@ -8,6 +8,7 @@ import {
   COUNTERSIGN_CONTRACTS,
   ZAdoptedSignature,
   ZBookingContract,
+  ZContactContract,
   ZContractCounts,
   ZPublicContract,
   ZShootContract,
@@ -34,6 +35,7 @@ import {
   countContracts,
   countersignShootContract,
   getShootContract,
+  listContactContracts,
   listShootContracts,
   removeShootContract,
   retrySealing,
@@ -291,6 +293,24 @@ export async function contractRoutes(
         await contractPdf(db, { contractId: scope.contractId, businessId: scope.businessId }),
       );
     },
+  );
+
+  app.get(
+    '/customers/:id/contracts',
+    {
+      config: { owns: { id: 'customer' } },
+      schema: {
+        tags,
+        summary: "The contracts sent for a contact's shoots, newest first",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ZContactContract) },
+      },
+    },
+    async (request) =>
+      listContactContracts(db, {
+        businessId: tenantOf(request).businessId,
+        customerId: request.params.id,
+      }),
   );
 
   app.post(

@@ -2,9 +2,10 @@
 // added by hand), sent for signing, voided, countersigned. Until a contract is sent its content
 // follows its template, filled with the shoot's values; sending fixes it (content and SHA-256),
 // so nothing done to the template later changes what a client reads or signed.
-import { and, asc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
 import {
   COUNTERSIGN_CONTRACTS,
+  type TContactContract,
   type TContractCounts,
   type TShootContract,
   type TShootContractDetail,
@@ -18,6 +19,7 @@ import type { EmailComposer } from '../emails/compose.ts';
 import { fillContentHtml } from '../emails/render.ts';
 import { factsAbout, type EmailLinks } from '../emails/values.ts';
 import { readOptionValue } from '../options/service.ts';
+import { customerShoots } from '../orders/customer-rows.ts';
 import { getOrder, lockActiveOrder, requireOrder } from '../orders/service.ts';
 import { contractContentSha256 } from './contract-pdf.ts';
 import { presentShootContract, type ContractRow } from './presenter.ts';
@@ -436,6 +438,39 @@ export async function retrySealing(db: Database, scope: ContractScope): Promise<
   });
   const [contract] = await present(db, [await findContract(db, scope)]);
   return contract!;
+}
+
+/** GET /api/customers/{id}/contracts: the contracts sent for the contact's shoots, newest first. */
+export async function listContactContracts(
+  executor: Executor,
+  input: { businessId: string; customerId: string },
+): Promise<TContactContract[]> {
+  const shoots = await customerShoots(executor, input);
+  if (shoots.size === 0) return [];
+  const rows = await executor
+    .select()
+    .from(shootContracts)
+    .where(
+      and(
+        eq(shootContracts.businessId, input.businessId),
+        inArray(shootContracts.orderId, [...shoots.keys()]),
+        isNotNull(shootContracts.sentAt),
+      ),
+    )
+    .orderBy(desc(shootContracts.sentAt));
+  return rows.map((row) => {
+    const shoot = shoots.get(row.orderId);
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      name: row.name,
+      state: row.state,
+      sentAt: row.sentAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      serviceName: shoot?.serviceName ?? '',
+      shootStartTime: shoot?.startTime?.toISOString() ?? null,
+    };
+  });
 }
 
 /** GET /api/orders/contracts/count: one pass over the business's contracts. */

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TBookingContract,
+  TContactContract,
   TContractCounts,
   TPublicContract,
   TShootContract,
@@ -231,6 +232,19 @@ describe('sending and signing', () => {
     });
     expect(manage.json<TBookingContract[]>()).toEqual([
       { name: 'Portrait agreement', state: 'COMPLETED', token, isToSign: false, isPdfReady: true },
+    ]);
+    // The contact page lists it too, with its shoot.
+    const shoot = await setup.api.get<{ customer: { id: string } }>(`/api/orders/${setup.orderId}`);
+    const contact = await setup.api.get<TContactContract[]>(
+      `/api/customers/${shoot.body.customer.id}/contracts`,
+    );
+    expect(contact.body).toEqual([
+      expect.objectContaining({
+        id: setup.contract.id,
+        orderId: setup.orderId,
+        name: 'Portrait agreement',
+        state: 'COMPLETED',
+      }),
     ]);
   });
 
