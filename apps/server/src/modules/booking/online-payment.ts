@@ -23,7 +23,8 @@ import { CHECKOUT_ID_PLACEHOLDER, startPayment } from '../payments/service.ts';
 import { lockBusinessBookings, type ShootSlot } from '../scheduling/order-slots.ts';
 import { extendHold } from '../scheduling/holds.ts';
 import { requireRoomForClient } from './client-limits.ts';
-import type { BookingContext, CheckoutInput } from './confirm.ts';
+import { withOrigin, type BookingContext, type CheckoutInput } from './confirm.ts';
+import type { SigningOrigin } from './contract-port.ts';
 import { holdTokenHash } from './hold-tokens.ts';
 import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken.ts';
@@ -31,7 +32,7 @@ import { TakenError } from './taken.ts';
 /** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
 export const PAYMENT_MINUTES = 30;
 
-type Held = { slot: ShootSlot; amount: number };
+type Held = { slot: ShootSlot; amount: number; origin: SigningOrigin };
 
 /**
  * In the new payment's transaction, under the business's booking lock: still the hold's only
@@ -83,7 +84,14 @@ export async function startOnlinePayment(
   const { db } = deps;
   const { business, service } = context;
   const hold = { businessId: business.id, slotId: held.slot.id, holdToken: request.holdToken };
-  const reused = await reuseOrEndHoldPayment(deps, { ...hold, amount: held.amount, request });
+  // Kept with the request for the webhook's confirmation: the contracts signed while booking
+  // record where the client signed from.
+  const stored = withOrigin(request, held.origin);
+  const reused = await reuseOrEndHoldPayment(deps, {
+    ...hold,
+    amount: held.amount,
+    request: stored,
+  });
   if (reused) return { status: 'PAYMENT', ...reused };
   const firstStarted = (await firstHoldPaymentAt(db, hold)) ?? new Date();
   const expiresAt = addMinutes(Math.min(Date.now(), firstStarted.getTime()), PAYMENT_MINUTES);
@@ -105,7 +113,7 @@ export async function startOnlinePayment(
       expiresAt,
       serviceId: service.id,
       slotId: held.slot.id,
-      request,
+      request: stored,
     },
     (tx, checkoutId) => claimHold(tx, { context, request, held, checkoutId, expiresAt }),
   );
