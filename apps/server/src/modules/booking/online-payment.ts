@@ -84,14 +84,7 @@ export async function startOnlinePayment(
   const { db } = deps;
   const { business, service } = context;
   const hold = { businessId: business.id, slotId: held.slot.id, holdToken: request.holdToken };
-  // Kept with the request for the webhook's confirmation: the contracts signed while booking
-  // record where the client signed from.
-  const stored = withOrigin(request, held.origin);
-  const reused = await reuseOrEndHoldPayment(deps, {
-    ...hold,
-    amount: held.amount,
-    request: stored,
-  });
+  const reused = await reuseOrEndHoldPayment(deps, { ...hold, amount: held.amount, request });
   if (reused) return { status: 'PAYMENT', ...reused };
   const firstStarted = (await firstHoldPaymentAt(db, hold)) ?? new Date();
   const expiresAt = addMinutes(Math.min(Date.now(), firstStarted.getTime()), PAYMENT_MINUTES);
@@ -113,7 +106,9 @@ export async function startOnlinePayment(
       expiresAt,
       serviceId: service.id,
       slotId: held.slot.id,
-      request: stored,
+      // With where the client sent it from, for the webhook's confirmation: the contracts signed
+      // while booking record it.
+      request: withOrigin(request, held.origin),
     },
     (tx, checkoutId) => claimHold(tx, { context, request, held, checkoutId, expiresAt }),
   );
