@@ -437,6 +437,31 @@ describe('contracts of a booking paid online', () => {
     expect(row!.client!.ipAddress).toMatch(/^10\./);
   });
 
+  it('emails the contracts of a paid booking whose time was lost: they named a time it no longer has', async () => {
+    const setup = await payingBooking([AGREEMENT]);
+    const drafts = await draftsOf(setup);
+    const checkoutId = paymentOf(await checkout(setup, signed(drafts, setup.client.fullName)));
+    // The time went to someone else while the client paid.
+    await app.deps.db
+      .update(slots)
+      .set({ status: 'AVAILABLE', holdTokenHash: null, lockoutEnd: null })
+      .where(eq(slots.id, setup.slotId));
+
+    const orderId = await pay(checkoutId);
+    const [order] = await app.deps.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.startTime).toBeNull();
+    const [row] = await rowsOf(orderId);
+    expect(row).toMatchObject({ state: 'SENT', client: null });
+    expect(row!.content).not.toBe(drafts[0]!.content);
+    const links = await app.deps.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, setup.client.email), like(emailOutbox.text, '%/contract/%')),
+      );
+    expect(links).toHaveLength(1);
+  });
+
   it('never refuses a paid booking: a contract changed or added meanwhile is emailed to sign', async () => {
     const setup = await payingBooking([AGREEMENT, '<p>Model release for [Client Full Name]</p>']);
     const drafts = await draftsOf(setup);
