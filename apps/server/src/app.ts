@@ -80,6 +80,7 @@ import {
   releaseWaitlistCustomer,
 } from './modules/waitlist/customer-rows.ts';
 import { EmailComposer } from './modules/emails/compose.ts';
+import { bookingContractPort } from './modules/contracts/booking-contracts.ts';
 import { emailRoutes } from './modules/emails/routes.ts';
 import { emailSettingsOf } from './modules/emails/settings.ts';
 import { ensureDefaultTemplates } from './modules/emails/service.ts';
@@ -261,12 +262,17 @@ export async function buildApp(
   await app.register(bookingSettingsRoutes, { prefix: '/api' });
   // Client booking: the booking pages, payments, then questionnaires, waitlists and inquiries.
   // Booking pages
-  await app.register(bookingRoutes, { prefix: '/api' });
+  // Booking is below contracts: the contracts signed while booking are handed in.
+  const bookingContracts = bookingContractPort(emailComposer);
+  await app.register(bookingRoutes, { prefix: '/api', contracts: bookingContracts });
   // Payments
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(stripeWebhookRoutes, {
     prefix: '/api',
-    bookings: bookingCheckoutHooks(new BookingLinks(config.appUrl, deps.signedTokens)),
+    bookings: bookingCheckoutHooks(
+      new BookingLinks(config.appUrl, deps.signedTokens),
+      bookingContracts,
+    ),
   });
   // Questionnaires, waitlists and inquiries
   await app.register(questionnaireRoutes, { prefix: '/api' });

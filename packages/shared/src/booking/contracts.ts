@@ -3,6 +3,7 @@
 // instants are ISO strings (UTC) shown in the business time zone (and the client's when it differs).
 import { z } from 'zod';
 import { paymentMilestones } from '../enums.ts';
+import { ZBookingContractSignature } from '../contracts/requests.ts';
 import { ZShootAddonLine, ZShootClient } from '../orders/requests.ts';
 import { ZGalleryImage } from '../services/contracts.ts';
 import { ZAnswers, ZQuestionnaireField, ZStoredAnswer } from '../questionnaires/contracts.ts';
@@ -11,6 +12,9 @@ import { calendarDate, dateTime } from '../validation.ts';
 
 /** How long a chosen time stays held for the client. */
 export const HOLD_MINUTES = 15;
+
+/** A service has a few contracts at most; a checkout carries a signature for each. */
+export const MAX_BOOKING_CONTRACTS = 20;
 
 export const ZPublicBusiness = z.object({
   name: z.string(),
@@ -189,8 +193,25 @@ export const ZCheckoutRequest = ZShootClient.extend({
    * its time as it reads to them. A name the server does not know is dropped, never refused.
    */
   clientTimeZone: z.string().max(64).nullable().default(null),
+  /**
+   * The service's contracts as the client signed them on the booking page, one per template of
+   * POST .../contracts (each with the contentSha256 the client read). Needed when the service has
+   * contracts; ignored otherwise.
+   */
+  contracts: z.array(ZBookingContractSignature).max(MAX_BOOKING_CONTRACTS).default([]),
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+/**
+ * POST /api/public/businesses/{b}/services/{s}/contracts: the service's contracts to read and sign
+ * before paying, for the client's live hold. The client's fields and package as the checkout will
+ * send them: the contracts are filled with them, and the checkout must match what was read.
+ */
+export const ZBookingContractsRequest = ZShootClient.extend({
+  holdToken: z.string().min(10).max(200),
+  packageId: z.uuid().nullable().default(null),
+});
+export type TBookingContractsRequest = z.input<typeof ZBookingContractsRequest>;
 
 export const ZPriceLine = z.object({ label: z.string(), amount: z.number().int() });
 export const ZPriceBreakdown = z.object({

@@ -32,6 +32,7 @@ import { findLiveHold, requireServiceSlot } from '../scheduling/holds.ts';
 import { lockBusinessBookings } from '../scheduling/order-slots.ts';
 import { requireRoomForClient } from './client-limits.ts';
 import { checkChoices, confirmHold, type BookingContext, type CheckoutInput } from './confirm.ts';
+import { contractFactsOf, type BookingContractPort, type SigningOrigin } from './contract-port.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import type { BookingLinks } from './links.ts';
 import { releaseHeldSlot } from './holds.ts';
@@ -45,7 +46,7 @@ type PricedSlot = { startTime: Date; isPremium: boolean; premiumFee: number };
 
 /** The breakdown of a choice (the same module the page previews with). */
 function breakdownOf(
-  context: Omit<BookingContext, 'links'>,
+  context: Omit<BookingContext, 'links' | 'contracts'>,
   input: {
     pkg: PackageRow | null;
     lines: readonly OrderLine[];
@@ -74,10 +75,10 @@ function breakdownOf(
 
 async function contextOf(
   db: Database,
-  input: { target: PublicTarget; links: BookingLinks },
+  input: { target: PublicTarget; links: BookingLinks; contracts: BookingContractPort },
 ): Promise<BookingContext> {
   const settings = await getPaymentSettings(db, { businessId: input.target.business.id });
-  return { ...input.target, settings, links: input.links };
+  return { ...input.target, settings, links: input.links, contracts: input.contracts };
 }
 
 /** POST /api/public/businesses/{b}/quote: the server's price; a refused coupon is reported, not thrown. */
@@ -122,12 +123,12 @@ export async function quote(
 }
 
 /** The client's live hold of this service, or 409 holdExpired. */
-async function requireLiveHold(tx: Transaction, context: BookingContext, holdToken: string) {
+export async function requireLiveHold(tx: Transaction, target: PublicTarget, holdToken: string) {
   const slotId = slotIdOfHoldToken(holdToken);
   const slot = slotId
     ? await findLiveHold(tx, {
-        businessId: context.business.id,
-        serviceId: context.service.id,
+        businessId: target.business.id,
+        serviceId: target.service.id,
         slotId,
         tokenHash: holdTokenHash(holdToken),
       })
@@ -136,11 +137,18 @@ async function requireLiveHold(tx: Transaction, context: BookingContext, holdTok
   return slot;
 }
 
-/** Everything a confirmation would check, and the price, without writing anything. */
+/**
+ * Everything a confirmation would check, and the price, without writing anything: the client is
+ * refused here, before paying, rather than by the confirmation after paying (which never refuses).
+ */
 async function preview(db: Database, context: BookingContext, request: CheckoutInput) {
   return db.transaction(async (tx) => {
     const slot = await requireLiveHold(tx, context, request.holdToken);
     const { pkg, lines } = await checkChoices(tx, context.service, request);
+    await context.contracts.requireSigned(tx, {
+      facts: contractFactsOf(context, { client: request, pkg, slot }),
+      signatures: request.contracts,
+    });
     const now = new Date();
     const coupon = request.couponCode
       ? await checkCoupon(tx, {
@@ -157,18 +165,26 @@ async function preview(db: Database, context: BookingContext, request: CheckoutI
 /** POST .../checkout: CONFIRMED now, or PAYMENT (go to the provider). */
 export async function checkout(
   deps: PaymentsDeps,
-  input: { target: PublicTarget; request: CheckoutInput; links: BookingLinks },
+  input: {
+    target: PublicTarget;
+    request: CheckoutInput;
+    links: BookingLinks;
+    contracts: BookingContractPort;
+    /** Where the client checked out from: the audit trail of contracts signed while booking. */
+    origin: SigningOrigin;
+  },
 ): Promise<TCheckoutResult> {
   const { db } = deps;
-  const { target, request } = input;
+  const { target, request, origin } = input;
   const { links } = input;
-  const context = await contextOf(db, { target, links });
+  const context = await contextOf(db, { target, links, contracts: input.contracts });
   if (await onlinePaymentsOf(db, target.business.id)) {
     const held = await preview(db, context, request);
     if (held.breakdown.dueNow > 0) {
       return await startOnlinePayment(deps, context, request, {
         slot: held.slot,
         amount: held.breakdown.dueNow,
+        origin,
       });
     }
   }
@@ -185,7 +201,7 @@ export async function checkout(
         settings: await getBookingSettings(tx, { businessId: target.business.id }),
       });
     }
-    return confirmHold(tx, context, request);
+    return confirmHold(tx, context, request, { origin });
   });
   return { status: 'CONFIRMED', orderId, manageToken: links.manageToken(orderId) };
 }

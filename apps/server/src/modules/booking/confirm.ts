@@ -4,7 +4,7 @@
 // owner's notice as an outbox row. Any failure
 // rolls everything back and the hold stays as it was. The payment webhook calls
 // confirmBookingCheckout in its own transaction once the checkout turned COMPLETED.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZCheckoutRequest } from '@studio/shared/booking/contracts';
 import { messages } from '@studio/shared/messages';
 import { formatMoney } from '@studio/shared/money';
@@ -39,6 +39,12 @@ import type { ServiceRow } from '../services/lookup.ts';
 import { ownerBookingNoticeEmail } from './emails.ts';
 import { holdTokenHash, slotIdOfHoldToken } from './hold-tokens.ts';
 import { releaseHeldSlot } from './holds.ts';
+import {
+  contractFactsOf,
+  UNKNOWN_ORIGIN,
+  type BookingContractPort,
+  type SigningOrigin,
+} from './contract-port.ts';
 import { bookingFieldsOf } from './public-service.ts';
 import type { BookingLinks } from './links.ts';
 import { TakenError } from './taken.ts';
@@ -50,7 +56,12 @@ export type BookingContext = {
   settings: PaymentSettings;
   /** The links in emails and the payment page's returns. */
   links: BookingLinks;
+  /** The service's contracts the client signs while booking. */
+  contracts: BookingContractPort;
 };
+
+/** How a hold is confirmed: paid online (the webhook), and where the client checked out from. */
+export type ConfirmOptions = { paid?: Paid | null; origin?: SigningOrigin | null };
 
 /** The client's choices checked against the service: package, add-ons and booking answers. */
 export async function checkChoices(
@@ -112,14 +123,17 @@ export function whenIn(instant: Date, timeZone: string): string {
 
 /**
  * Confirms the client's hold as a booking in the caller's transaction and answers the order id.
- * Without `paid` a lost hold refuses (409 holdExpired); with it the order is made without a time.
+ * Without `paid` a lost hold refuses (409 holdExpired), and so do contracts of the service not
+ * signed as they read now; with it the order is made without a time, and its contracts not signed
+ * go to the client by email.
  */
 export async function confirmHold(
   tx: Transaction,
   context: BookingContext,
   request: CheckoutInput,
-  paid: Paid | null = null,
+  options: ConfirmOptions = {},
 ): Promise<string> {
+  const paid = options.paid ?? null;
   const { business, service } = context;
   const businessId = business.id;
   const slotId = slotIdOfHoldToken(request.holdToken);
@@ -166,6 +180,14 @@ export async function confirmHold(
         : `${request.fullName} paid for ${service.name}, but the held time had run out: the shoot has no time yet`,
     },
     now: new Date(),
+  });
+  // Before the shoot's workflow is planned, so it finds the contracts signed while booking.
+  await context.contracts.record(tx, {
+    facts: contractFactsOf(context, { client: request, pkg, slot }),
+    orderId,
+    signatures: request.contracts,
+    origin: options.origin ?? UNKNOWN_ORIGIN,
+    isPaid: paid !== null,
   });
   const money = (amount: number) => formatMoney(amount, business.currency);
   if (paid) {
@@ -223,21 +245,46 @@ async function serviceOfCheckout(tx: Transaction, checkout: CheckoutRow): Promis
  */
 async function confirmBookingCheckout(
   tx: Transaction,
-  input: { checkout: CheckoutRow; paid: Paid; links: BookingLinks },
+  input: {
+    checkout: CheckoutRow;
+    paid: Paid;
+    links: BookingLinks;
+    contracts: BookingContractPort;
+  },
 ): Promise<string> {
-  const { checkout, paid, links } = input;
+  const { checkout, paid, links, contracts } = input;
   const businessId = checkout.businessId;
   const request = ZCheckoutRequest.parse(checkout.request);
   const business = await findBusiness(tx, { businessId });
   const service = await serviceOfCheckout(tx, checkout);
   const settings = await getPaymentSettings(tx, { businessId });
-  return confirmHold(tx, { business, service, settings, links }, request, paid);
+  const context = { business, service, settings, links, contracts };
+  return confirmHold(tx, context, request, { paid, origin: storedOriginOf(checkout.request) });
+}
+
+const ZStoredOrigin = z.object({
+  origin: z.object({ ipAddress: z.string(), userAgent: z.string() }),
+});
+
+/** Where the client checked out from, kept with the checkout request (see withOrigin). */
+function storedOriginOf(stored: unknown): SigningOrigin | null {
+  const parsed = ZStoredOrigin.safeParse(stored);
+  return parsed.success ? parsed.data.origin : null;
+}
+
+/** The checkout request as it waits for its payment, with where the client sent it from. */
+export function withOrigin(request: CheckoutInput, origin: SigningOrigin | null) {
+  return origin ? { ...request, origin } : request;
 }
 
 /** What a booking checkout's payment or end means here, handed to payments at start-up. */
-export function bookingCheckoutHooks(links: BookingLinks): BookingCheckoutHooks {
+export function bookingCheckoutHooks(
+  links: BookingLinks,
+  contracts: BookingContractPort,
+): BookingCheckoutHooks {
   return {
-    onPaid: (tx, checkout, paid) => confirmBookingCheckout(tx, { checkout, paid, links }),
+    onPaid: (tx, checkout, paid) =>
+      confirmBookingCheckout(tx, { checkout, paid, links, contracts }),
     onEnded: releaseHeldSlot,
   };
 }

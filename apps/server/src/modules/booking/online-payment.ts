@@ -23,7 +23,8 @@ import { CHECKOUT_ID_PLACEHOLDER, startPayment } from '../payments/service.ts';
 import { lockBusinessBookings, type ShootSlot } from '../scheduling/order-slots.ts';
 import { extendHold } from '../scheduling/holds.ts';
 import { requireRoomForClient } from './client-limits.ts';
-import type { BookingContext, CheckoutInput } from './confirm.ts';
+import { withOrigin, type BookingContext, type CheckoutInput } from './confirm.ts';
+import type { SigningOrigin } from './contract-port.ts';
 import { holdTokenHash } from './hold-tokens.ts';
 import { getBookingSettings } from './settings.ts';
 import { TakenError } from './taken.ts';
@@ -31,7 +32,7 @@ import { TakenError } from './taken.ts';
 /** Stripe keeps a Checkout Session open at least 30 minutes: the hold lasts as long. */
 export const PAYMENT_MINUTES = 30;
 
-type Held = { slot: ShootSlot; amount: number };
+type Held = { slot: ShootSlot; amount: number; origin: SigningOrigin };
 
 /**
  * In the new payment's transaction, under the business's booking lock: still the hold's only
@@ -105,7 +106,9 @@ export async function startOnlinePayment(
       expiresAt,
       serviceId: service.id,
       slotId: held.slot.id,
-      request,
+      // With where the client sent it from, for the webhook's confirmation: the contracts signed
+      // while booking record it.
+      request: withOrigin(request, held.origin),
     },
     (tx, checkoutId) => claimHold(tx, { context, request, held, checkoutId, expiresAt }),
   );

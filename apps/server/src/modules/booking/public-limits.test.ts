@@ -110,31 +110,31 @@ describe('holds from one address', () => {
 });
 
 describe('the other public booking writes', () => {
-  it('limit quotes, checkouts, releases and payment cancels per address', async () => {
+  it('limit quotes, contracts to sign, checkouts, releases and payment cancels per address', async () => {
     const service = await createBookingService(app, owner);
     const noHold = `${crypto.randomUUID()}.nothing`;
     const checkoutId = crypto.randomUUID();
     type Call = { method: 'POST' | 'DELETE'; url: string; payload?: object };
-    const calls: Record<'quote' | 'checkout' | 'release', Call> = {
+    const client = { fullName: 'Client Bot', email: 'bot@example.com', phone: '+1 555 0100' };
+    const calls: Record<'quote' | 'contracts' | 'checkout' | 'release', Call> = {
       quote: {
         method: 'POST',
         url: `/api/public/businesses/${owner.business.slug}/quote`,
         payload: { serviceSlug: service.slug, packageId: service.packageId },
       },
+      contracts: {
+        method: 'POST',
+        url: `${service.path}/contracts`,
+        payload: { ...client, holdToken: noHold, packageId: service.packageId },
+      },
       checkout: {
         method: 'POST',
         url: `${service.path}/checkout`,
-        payload: {
-          fullName: 'Client Bot',
-          email: 'bot@example.com',
-          phone: '+1 555 0100',
-          holdToken: noHold,
-          packageId: service.packageId,
-        },
+        payload: { ...client, holdToken: noHold, packageId: service.packageId },
       },
       release: { method: 'DELETE', url: `/api/public/holds/${noHold}` },
     };
-    for (const kind of ['quote', 'checkout', 'release'] as const) {
+    for (const kind of ['quote', 'contracts', 'checkout', 'release'] as const) {
       const address = clientAddress();
       const { method, url, payload } = calls[kind];
       for (let index = 0; index < bookingLimits[kind].limit; index += 1) {

@@ -1,6 +1,6 @@
-// Per-address limits on the public booking writes (holds, quotes, checkouts, letting a hold or a
-// payment go), counted in the database so every instance sees the same hits; only with
-// RATE_LIMIT on, like the other public forms.
+// Per-address limits on the public booking writes (holds, quotes, the contracts to sign,
+// checkouts, letting a hold or a payment go), counted in the database so every instance sees the
+// same hits; only with RATE_LIMIT on, like the other public forms.
 //
 // Why these numbers. A person books one time: they may pick, change their mind and re-pick a
 // handful of times, and the page lets the old hold go whenever they pick again, so they hold one
@@ -32,6 +32,11 @@ export const bookingLimits = {
   hold: { limit: 30, windowSeconds: 10 * MINUTE },
   quote: { limit: 120, windowSeconds: 10 * MINUTE },
   checkout: { limit: 20, windowSeconds: 10 * MINUTE },
+  /**
+   * The contracts to sign, filled for a hold: read once per hold, again when the client changes
+   * their name, email, phone or package, or comes back to the step.
+   */
+  contracts: { limit: 30, windowSeconds: 10 * MINUTE },
   /** Letting a hold go (leaving the page, another time) and cancelling a payment. */
   release: { limit: 60, windowSeconds: 10 * MINUTE },
 } as const;

@@ -1,11 +1,12 @@
 // The public booking API (no login; the business is named by its slug, a booking by its signed
 // manage token, a hold by its secret token). Routes parse, call one service function, answer.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAvailabilityQuery,
   ZBookingAnswersRequest,
+  ZBookingContractsRequest,
   ZCheckoutRequest,
   ZCheckoutResult,
   ZCheckoutState,
@@ -20,6 +21,7 @@ import {
   ZQuoteRequest,
   ZTakenProblem,
 } from '@studio/shared/booking/contracts';
+import { ZBookingContractDraft } from '@studio/shared/contracts/contracts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, problem } from '../../platform/errors.ts';
@@ -27,6 +29,8 @@ import { messages } from '@studio/shared/messages';
 import { sendCached } from '../../platform/versioned-cache.ts';
 import { AvailabilityCache, availabilitySerializer } from './availability-cache.ts';
 import { cancelCheckout, checkout, getCheckoutState, quote } from './checkout.ts';
+import { contractDrafts } from './contract-drafts.ts';
+import type { BookingContractPort, SigningOrigin } from './contract-port.ts';
 import { releaseHoldByToken, holdTime } from './holds.ts';
 import {
   answerByClient,
@@ -76,8 +80,20 @@ async function answerTaken<T>(
   }
 }
 
-export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
+/** Where a client sent a request from, for the audit trail of the contracts they sign. */
+function originOf(request: FastifyRequest): SigningOrigin {
+  return {
+    ipAddress: clientAddress(request),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+  };
+}
+
+export async function bookingRoutes(
+  fastify: FastifyInstance,
+  options: { contracts: BookingContractPort },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { contracts } = options;
   const { deps } = app;
   const { db, config } = deps;
   const limits = { db, config };
@@ -225,6 +241,41 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.post(
+    '/public/businesses/:businessSlug/services/:serviceSlug/contracts',
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'The contracts to read and sign before booking the held time',
+        description:
+          "The service's contracts, in its order, each filled for the client's live hold: " +
+          '{ templateId, name, content (HTML), contentSha256 }; [] when the service has none ' +
+          '(the step is skipped). Send the fields the checkout will send (fullName, email, ' +
+          'phone, packageId): the contracts name the client, business, service, package and ' +
+          'the held date, time, end time, time zone and duration; every other placeholder ' +
+          '(money, links, location) shows as missing (----), since it may change before the ' +
+          'booking is made. The client signs each one, and the checkout sends them in ' +
+          '`contracts`: { templateId, contentSha256 as read, fullName, signature (typed or ' +
+          'drawn), consent: true, viewedAt (ISO, when the client opened it) }. Changing the ' +
+          'client fields or package changes the contracts: read them again. A hold that ran ' +
+          "out or is not this service's answers 409 messages.holdExpired with the nearest free " +
+          `times, as the checkout does. ${notFoundNote} ${limitNote}`,
+        params: ZServiceParams,
+        body: ZBookingContractsRequest,
+        response: { 200: z.array(ZBookingContractDraft), 409: ZTakenProblem },
+      },
+    },
+    async (request, reply) => {
+      await limitBookingWrite(limits, 'contracts', clientAddress(request));
+      const target = await requirePublicService(db, request.params);
+      const { body } = request;
+      return answerTaken(reply, { db, target, ...body }, () =>
+        contractDrafts(db, { target, request: body, contracts }),
+      );
+    },
+  );
+
+  app.post(
     '/public/businesses/:businessSlug/services/:serviceSlug/checkout',
     {
       config: publicRoute,
@@ -245,6 +296,13 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
           'messages.tooManyOpenCheckoutsForEmail) and upcoming bookings of the service (429 ' +
           'messages.tooManyBookingsForEmail). A hold that ran out or is not this ' +
           "service's answers 409 messages.holdExpired with the nearest free times. " +
+          'A service with contracts needs each one signed as POST .../contracts answers it now ' +
+          '(`contracts`, one per templateId): 409 messages.contractsUnsigned when one is ' +
+          'missing, 409 messages.contractsChangedDuringBooking when one reads differently now ' +
+          '(read them again); 400 messages.contractSignatureImage for a drawn signature that ' +
+          'is not a PNG of sensible size. These are checked before the client is sent to pay; ' +
+          'the hold stays. Booked, the contracts are on the shoot as signed by the client ' +
+          '(sealed at once, or after the countersignature when the business countersigns). ' +
           limitNote,
         params: ZServiceParams,
         body: ZCheckoutRequest,
@@ -256,7 +314,7 @@ export async function bookingRoutes(fastify: FastifyInstance): Promise<void> {
       const target = await requirePublicService(db, request.params);
       const { body } = request;
       return answerTaken(reply, { db, target, ...body }, () =>
-        checkout(deps, { target, request: body, links }),
+        checkout(deps, { target, request: body, links, contracts, origin: originOf(request) }),
       );
     },
   );

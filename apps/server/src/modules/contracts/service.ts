@@ -31,8 +31,15 @@ export type ContractScope = OrderScope & { contractId: string };
 /** Where a party acted from, for the audit trail. */
 export type Origin = { ipAddress: string; userAgent: string };
 
-/** A contract that was removed before it was ever sent is not shown: it never existed for anyone. */
-const isShown = or(isNotNull(shootContracts.sentAt), isNull(shootContracts.voidedAt));
+/**
+ * A contract that was removed before it was ever sent is not shown: it never existed for anyone.
+ * One signed while booking was never sent, but the client has it.
+ */
+const isShown = or(
+  isNotNull(shootContracts.sentAt),
+  isNotNull(shootContracts.client),
+  isNull(shootContracts.voidedAt),
+);
 
 /** The signing page of a contract. */
 export function signingUrl(links: EmailLinks, contractId: string): string {
@@ -229,7 +236,7 @@ export async function addShootContract(
 export async function removeShootContract(db: Database, scope: ContractScope): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findContract(tx, scope, { lock: true });
-    if (row.sentAt) throw new AppError('CONFLICT', messages.contractAlreadySent);
+    if (row.sentAt || row.client) throw new AppError('CONFLICT', messages.contractAlreadySent);
     // One prepared from the service is kept, marked removed, so preparing does not bring it back.
     if (row.isFromService) {
       await tx

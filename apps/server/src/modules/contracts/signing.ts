@@ -46,8 +46,9 @@ async function sentContract(executor: Executor, contractId: string): Promise<Con
     .select()
     .from(shootContracts)
     .where(eq(shootContracts.id, contractId));
-  // A contract is reachable only once sent: before that its link was never given to anyone.
-  if (!row?.sentAt || !row.content || !row.contentSha256)
+  // A contract is reachable only once sent (or signed while booking): before that its link was
+  // never given to anyone.
+  if (!row || !(row.sentAt || row.client) || !row.content || !row.contentSha256)
     throw AppError.notFound(messages.contractLinkInvalid);
   return row;
 }
@@ -189,7 +190,7 @@ export async function signContract(
 }
 
 /** Tells the photographer a client signed and their countersignature is awaited. */
-async function askForCountersignature(executor: Executor, row: ContractRow): Promise<void> {
+export async function askForCountersignature(executor: Executor, row: ContractRow): Promise<void> {
   const business = await findBusiness(executor, { businessId: row.businessId });
   if (!business.email) return;
   const text =
@@ -223,7 +224,7 @@ export async function contractPdf(
   return row;
 }
 
-/** The contracts on a client's manage page: those sent to them, not voided. */
+/** The contracts on a client's manage page: those sent to them or signed while booking, not voided. */
 export async function bookingContracts(
   executor: Executor,
   input: { orderId: string; tokens: SignedTokens },
@@ -240,7 +241,7 @@ export async function bookingContracts(
       and(
         eq(shootContracts.orderId, input.orderId),
         isNull(shootContracts.voidedAt),
-        sql`${shootContracts.sentAt} is not null`,
+        sql`(${shootContracts.sentAt} is not null or ${shootContracts.client} is not null)`,
       ),
     )
     .orderBy(asc(shootContracts.sortIndex), asc(shootContracts.createdAt));

@@ -225,6 +225,41 @@ export function orderValues(
   };
 }
 
+/**
+ * The values of a booking not made yet, for the contracts a client signs while booking. Only what
+ * cannot change between reading and confirming is filled: the client's own fields, the business,
+ * the service, the package and the held time (a hold fixes it). Everything else shows as missing:
+ * money (a coupon, an add-on, a changed price or tax would alter it after signing), links (the
+ * booking does not exist yet), the location and the time in the client's zone. The checkout fills
+ * the contracts again from the same facts and compares their SHA-256 with what was signed, so a
+ * value that could move in between would refuse a booking the client did nothing wrong in.
+ */
+export function bookingDraftValues(input: {
+  business: BusinessRow;
+  client: { fullName: string; email: string; phone: string };
+  serviceName: string;
+  packageName: string | null;
+  time: { startTime: Date; endTime: Date } | null;
+}): TPlaceholderValues {
+  const { business, time } = input;
+  const date = dateFormat(business.timeZone);
+  const clock = timeFormat(business.timeZone);
+  const minutes = time
+    ? Math.round((time.endTime.getTime() - time.startTime.getTime()) / 60_000)
+    : 0;
+  return {
+    ...businessValues(business),
+    ...clientValues(input.client),
+    serviceName: input.serviceName,
+    packageName: input.packageName,
+    shootDate: time ? date.format(time.startTime) : null,
+    shootTime: time ? clock.format(time.startTime) : null,
+    shootEndTime: time ? clock.format(time.endTime) : null,
+    shootTimeZone: time ? business.timeZone : null,
+    shootDuration: time ? describeDuration(minutes) : null,
+  };
+}
+
 /** The business, the values and the recipient of what an email is about. */
 export async function factsAbout(
   executor: Executor,

@@ -81,7 +81,8 @@ export async function reuseOrEndHoldPayment(
           and(
             eq(checkouts.id, open.id),
             eq(checkouts.businessId, input.businessId),
-            sql`${checkouts.request} = ${JSON.stringify(input.request)}::jsonb`,
+            // Where the client sent it from (kept for the audit trail) is not a choice.
+            sql`(${checkouts.request} - 'origin') = ${JSON.stringify(input.request)}::jsonb`,
           ),
         )
     ).length > 0;
