@@ -11,7 +11,11 @@ export type SignatureDraft = {
   pngDataUrl: string | null;
 };
 
-export const emptySignatureDraft: SignatureDraft = { fullName: '', kind: 'typed', pngDataUrl: null };
+export const emptySignatureDraft: SignatureDraft = {
+  fullName: '',
+  kind: 'typed',
+  pngDataUrl: null,
+};
 
 /** The mark to send; null while the chosen way of signing has nothing to sign with yet. */
 export function markOf(draft: SignatureDraft): TSignatureMarkInput | null {

@@ -7,7 +7,11 @@ import type { TAdoptedSignature } from '@studio/shared/contracts/contracts';
 import { ZAdoptSignatureRequest } from '@studio/shared/contracts/requests';
 import { errorLines } from '../../api/http-client.ts';
 import { SignatureMarkInput } from '../../signature/signature-mark-input.tsx';
-import { emptySignatureDraft, markOf, type SignatureDraft } from '../../signature/signature-mark.ts';
+import {
+  emptySignatureDraft,
+  markOf,
+  type SignatureDraft,
+} from '../../signature/signature-mark.ts';
 import { useAdoptSignature } from './use-signing-settings.ts';
 
 type Props = {

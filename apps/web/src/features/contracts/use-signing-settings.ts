@@ -2,10 +2,7 @@
 // signature adopted for it.
 import { App } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  COUNTERSIGN_CONTRACTS,
-  type TAdoptedSignature,
-} from '@studio/shared/contracts/contracts';
+import { COUNTERSIGN_CONTRACTS, type TAdoptedSignature } from '@studio/shared/contracts/contracts';
 import type { TAdoptSignatureRequest } from '@studio/shared/contracts/requests';
 import { messages } from '@studio/shared/messages';
 import type { TOption } from '@studio/shared/options/contracts';

@@ -18,13 +18,7 @@ import { formatDateTime } from '../../ui/date-formats.ts';
 import { contractEventTexts, contractStateLooks } from './detail-contract-labels.ts';
 
 export type ContractRowAction =
-  | 'send'
-  | 'preview'
-  | 'void'
-  | 'remove'
-  | 'countersign'
-  | 'download'
-  | 'seal';
+  'send' | 'preview' | 'void' | 'remove' | 'countersign' | 'download' | 'seal';
 
 type Props = {
   contract: TShootContract;

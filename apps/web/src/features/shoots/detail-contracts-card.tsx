@@ -80,7 +80,8 @@ export function DetailContractsCard({ orderId, timeZone, isLocked = false }: Pro
     else if (action === 'remove')
       modal.confirm({
         title: `Remove ${contract.name} from this shoot?`,
-        content: 'It was never sent, so the client has not seen it. The template stays in Contracts.',
+        content:
+          'It was never sent, so the client has not seen it. The template stays in Contracts.',
         okText: 'Remove',
         okButtonProps: { danger: true },
         cancelText: 'Keep it',
@@ -92,7 +93,9 @@ export function DetailContractsCard({ orderId, timeZone, isLocked = false }: Pro
 
   const body = (() => {
     if (contracts.isPending)
-      return <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading contracts" />;
+      return (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} aria-label="Loading contracts" />
+      );
     if (contracts.isError)
       return (
         <Alert
@@ -250,7 +253,11 @@ function TemplatePicker({
         options={options}
         loading={list.isFetching}
         notFoundContent={
-          list.isPending ? 'Loading…' : list.isError ? errorLines(list.error).join(' ') : (
+          list.isPending ? (
+            'Loading…'
+          ) : list.isError ? (
+            errorLines(list.error).join(' ')
+          ) : (
             <>
               No contracts yet. <Link to="/management/contracts">Write one</Link>
             </>
