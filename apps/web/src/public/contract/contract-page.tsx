@@ -118,10 +118,11 @@ function ContractContent({ contract, token, onChange, onReload }: ContentProps) 
         <div
           className="panel section contract-signed"
           role="status"
+          aria-labelledby="signed-title"
           tabIndex={-1}
           ref={confirmationRef}
         >
-          <h2 className="contract-signed__title">
+          <h2 id="signed-title" className="contract-signed__title">
             <span className="contract-signed__check" aria-hidden="true">
               ✓
             </span>

@@ -11,8 +11,9 @@ export function BookingContracts({ manageToken }: { manageToken: string }) {
       request<TBookingContract[]>('GET', paths.bookingContracts(manageToken), undefined, signal),
     manageToken,
   );
-  // A list that could not load is left out: the rest of the page does not depend on it.
-  const list = contracts.data ?? [];
+  // A list that could not load (or answered anything but a list) is left out: the rest of the
+  // page does not depend on it.
+  const list = Array.isArray(contracts.data) ? contracts.data : [];
   if (list.length === 0) return null;
   return (
     <section className="panel section" aria-labelledby="contracts-title">
