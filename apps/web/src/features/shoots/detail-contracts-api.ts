@@ -63,8 +63,13 @@ export function useShootContractChanges(orderId: string) {
 
   const act = useMutation({
     mutationFn: ({ contractId, action }: { contractId: string; action: ContractAction }) =>
-      // Send without a body: the business's "Contract to sign" email template goes.
-      http.post<TShootContract>(`${contractPath(orderId, contractId)}/${action}`),
+      http.post<TShootContract>(
+        `${contractPath(orderId, contractId)}/${action}`,
+        // Sending with neither subject nor content sends the business's "Contract to sign" email
+        // template. An empty object rather than no body: the route reads a missing body as null,
+        // which its schema refuses.
+        action === 'send' ? {} : undefined,
+      ),
     onSuccess: async (contract) => {
       putInList(contract);
       await settle();
