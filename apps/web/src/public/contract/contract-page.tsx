@@ -66,7 +66,7 @@ export function ContractPage() {
 function ContractError({ error, onRetry }: { error: PublicApiError; onRetry: () => void }) {
   return (
     <div className="page page--plain">
-      <main className="container">
+      <main className="container main narrow">
         {error.isNotFound ? (
           <div className="error-state" role="alert">
             <h1 className="error-state__title">{texts.contractLoadFailed}</h1>
