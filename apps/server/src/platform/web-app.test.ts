@@ -37,15 +37,18 @@ describe('web app entries', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/book/x/y', '/book/x', '/book/x/y/done?checkout=abc', '/booking/token.abc'])(
-    'serves the booking pages for %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('booking pages');
-    },
-  );
+  it.each([
+    '/book/x/y',
+    '/book/x',
+    '/book/x/y/done?checkout=abc',
+    '/booking/token.abc',
+    '/contract/token.abc',
+  ])('serves the booking pages for %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('booking pages');
+  });
 
   it.each(['/', '/services/edit/1', '/bookings', '/booker'])(
     'serves the owner app for %s',

@@ -12,8 +12,8 @@ import { problem } from './errors.ts';
  * What crawlers may fetch on this host. The owner app and the API are private to the photographer:
  * nothing of them is crawled. The booking pages of a business and of its services are its shop
  * window and may be found through search engines; a client's own pages (the page after paying, the
- * manage link of a booking under /booking/) are not. A business's public website, when served on
- * its own host, answers its own robots.txt.
+ * manage link of a booking under /booking/, a contract's signing page under /contract/) are not. A
+ * business's public website, when served on its own host, answers its own robots.txt.
  */
 export const robotsTxt = [
   'User-agent: *',
@@ -25,8 +25,11 @@ export const robotsTxt = [
 
 /** The API's own prefixes: a miss there is an API miss, never a page. */
 const apiPath = /^\/(api|auth|uploads)(\/|$)/;
-/** The clients' booking pages. Their last segment may hold a dot (a signed manage token). */
-const publicPagePath = /^\/(book|booking)(\/|$)/;
+/**
+ * The clients' pages: booking, managing a booking, signing a contract. Their last segment may hold
+ * a dot (a signed token).
+ */
+const publicPagePath = /^\/(book|booking|contract)(\/|$)/;
 /** A path naming a file (`/favicon.ico`, `/assets/x.js`, `/.env`) rather than a page. */
 const filePath = /\/[^/]*\.[^./]+$/;
 

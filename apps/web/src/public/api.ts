@@ -129,6 +129,10 @@ export const paths = {
   calendar: (token: string) => `${paths.booking(token)}/calendar.ics`,
   cancel: (token: string) => `${paths.booking(token)}/cancel`,
   move: (token: string) => `${paths.booking(token)}/move`,
+  bookingContracts: (token: string) => `${paths.booking(token)}/contracts`,
+  contract: (token: string) => `/api/public/contracts/${segment(token)}`,
+  signContract: (token: string) => `${paths.contract(token)}/sign`,
+  contractPdf: (token: string) => `${paths.contract(token)}/pdf`,
   payInvoice: (token: string, invoiceId: string) =>
     `${paths.booking(token)}/invoices/${segment(invoiceId)}/pay`,
 };

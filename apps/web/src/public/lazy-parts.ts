@@ -33,3 +33,6 @@ export const ManagePage = lazy(() =>
 export const PendingQuestions = lazy(() =>
   import('./questionnaire/pending-questions.tsx').then((m) => ({ default: m.PendingQuestions })),
 );
+export const ContractPage = lazy(() =>
+  import('./contract/contract-page.tsx').then((m) => ({ default: m.ContractPage })),
+);

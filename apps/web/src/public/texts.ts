@@ -155,4 +155,41 @@ export const texts = {
     hours > 0 ? `Changes are possible until ${hours} hours before your session.` : '',
   noDate: 'Date to be arranged',
   answers: 'Your answers',
+
+  // Contracts: the manage page's list and the signing page.
+  contracts: 'Contracts',
+  readAndSign: 'Read and sign',
+  downloadPdf: 'Download PDF',
+  contractStatus: {
+    SENT: 'To sign',
+    VIEWED: 'To sign',
+    CLIENT_SIGNED: 'Signed',
+    COUNTERSIGNED: 'Signed',
+    COMPLETED: 'Signed',
+    VOIDED: 'Voided',
+  } as Record<string, string>,
+  contractEyebrow: 'Contract',
+  contractFor: (business: string, client: string) => `From ${business} for ${client}`,
+  contractLoadFailed: 'We could not open this contract.',
+  contractVoidedTitle: 'This contract is no longer valid',
+  signTitle: 'Adopt and sign',
+  disclosureTitle: 'Electronic records and signatures',
+  disclosure: (business: string, email: string | null) => [
+    `By checking the box below, you agree to receive and sign this contract with ${business} electronically, and that your electronic signature has the same effect as a handwritten one.`,
+    `You may ask ${business} for a paper copy of this contract at no charge${email ? ` by writing to ${email}` : ''}.`,
+    `You may withdraw this consent at any time before you sign: simply do not sign here and contact ${business}${email ? ` at ${email}` : ''}, who will arrange a paper process with you instead.`,
+    'To sign and keep a copy you need a phone, tablet or computer with a current web browser and the ability to download and open a PDF file.',
+  ],
+  consentLabel: 'I agree to use electronic records and signatures for this contract.',
+  signatureLabel: 'Signature',
+  signLegal:
+    'By selecting Adopt and sign, you agree that the signature above is the electronic representation of your signature on this contract.',
+  signing: 'Signing…',
+  reload: 'Reload the contract',
+  signedTitle: 'Signed',
+  signedOn: (when: string) => `You signed this contract on ${when}.`,
+  awaitingCountersign:
+    'Waiting for the photographer’s countersignature. You will receive the signed PDF by email once they have signed.',
+  preparingPdf: 'Preparing the signed PDF…',
+  pdfLater: 'The signed PDF is on its way to your email.',
 } as const;

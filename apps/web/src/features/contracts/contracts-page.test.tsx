@@ -40,6 +40,8 @@ function page(items: TContractTemplateListItem[]): TContractTemplatePage {
 function serve(list: TContractTemplateListItem[], templates: TContractTemplate[] = []) {
   return vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/contract-templates') return page(list);
+    if (url === '/api/options') return { name: 'COUNTERSIGN_CONTRACTS', value: null };
+    if (url === '/api/account/signature') return null;
     const found = templates.find((template) => url === `/api/contract-templates/${template.id}`);
     if (found) return found;
     throw new Error(`unexpected GET ${url}`);
@@ -169,5 +171,35 @@ describe('ContractsPage', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/api/contract-templates/t1'));
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+  });
+
+  it('turns countersigning on and adopts the signature to countersign with', async () => {
+    serve([item({})]);
+    const post = vi.spyOn(http, 'post').mockResolvedValue(undefined);
+    const put = vi.spyOn(http, 'put').mockImplementation(async (_url, body) => ({
+      ...(body as { fullName: string; signature: { kind: 'typed'; name: string } }),
+      mark: (body as { signature: { kind: 'typed'; name: string } }).signature,
+      adoptedAt: '2025-10-02T10:00:00.000Z',
+    }));
+    const user = renderPage();
+    const toggle = await screen.findByRole('switch', { name: 'Countersign contracts' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/options/countersign-contracts'));
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    expect(screen.getByText(/Not adopted yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adopt signature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adopt your signature' });
+    await user.type(within(dialog).getByLabelText('Full name'), 'Willow Owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Adopt signature' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith('/api/account/signature', {
+        fullName: 'Willow Owner',
+        signature: { kind: 'typed', name: 'Willow Owner' },
+      }),
+    );
+    expect(await screen.findByTestId('adopted-signature')).toHaveTextContent('Willow Owner');
+    expect(screen.getByRole('button', { name: 'Replace signature' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { ContractEditor } from './contract-editor.tsx';
 import { ContractRow } from './contract-row.tsx';
 import { useConfirmDeleteContract } from './confirm-delete-contract.ts';
+import { SigningSettingsCard } from './signing-settings-card.tsx';
 import { contractKeys } from './use-contracts.ts';
 
 /** Which template the editor shows: a new one, an existing one, or none (closed). */
@@ -31,6 +32,7 @@ export function ContractsPage() {
           </Button>
         }
       />
+      <SigningSettingsCard />
       <TemplateList<TContractTemplateListItem>
         label="Contracts"
         searchLabel="Search contracts"

@@ -1,6 +1,7 @@
-// Server state of the shoot page: the order aggregate, its activity log and contracts, the lists
-// its pickers choose from, and one mutation hook for every change. Every change answers the whole
-// order: it goes straight into the detail cache; the log and the home lists refetch.
+// Server state of the shoot page: the order aggregate, its activity log, the lists its pickers
+// choose from, and one mutation hook for every change. Every change answers the whole order: it
+// goes straight into the detail cache; the log and the home lists refetch. Contracts have their
+// own: detail-contracts-api.ts.
 import { App } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messages } from '@studio/shared/messages';
@@ -10,8 +11,6 @@ import type { TServiceDate } from '@studio/shared/scheduling/contracts';
 import type { TConflictShootsResponse } from '@studio/shared/scheduling/requests';
 import { http } from '../../api/http-client.ts';
 import { orderKeys } from './order-query-keys.ts';
-
-export type OrderContract = { id: string; name: string };
 
 export function useOrder(id: string) {
   return useQuery({
@@ -25,14 +24,6 @@ export function useOrderActivities(id: string) {
     queryKey: orderKeys.activities(id),
     queryFn: ({ signal }) =>
       http.get<TActivity[]>(`/api/orders/${id}/activities`, undefined, { signal }),
-  });
-}
-
-export function useOrderContracts(id: string) {
-  return useQuery({
-    queryKey: orderKeys.contracts(id),
-    queryFn: ({ signal }) =>
-      http.get<OrderContract[]>(`/api/orders/${id}/contracts`, undefined, { signal }),
   });
 }
 

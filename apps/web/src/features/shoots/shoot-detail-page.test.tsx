@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import type { TShootContract } from '@studio/shared/contracts/contracts';
 import type { TActivity, TOrder } from '@studio/shared/orders/contracts';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { DataError, http } from '../../api/http-client.ts';
@@ -15,6 +16,24 @@ const ORDER_PATH = '/api/orders/OABCDE12345';
 
 afterEach(() => vi.restoreAllMocks());
 
+const modelRelease: TShootContract = {
+  id: 'k1',
+  orderId: 'OABCDE12345',
+  templateId: 't1',
+  name: 'Model release',
+  state: 'NOT_SENT',
+  isCountersignRequired: false,
+  contentSha256: null,
+  sentAt: null,
+  viewedAt: null,
+  clientSignedAt: null,
+  countersignedAt: null,
+  completedAt: null,
+  voidedAt: null,
+  sealing: null,
+  events: [],
+};
+
 /** Answers the page's GETs: the order, its log and its contracts. */
 function serve(order: TOrder | Error, activities: TActivity[] = fakeActivities) {
   return vi.spyOn(http, 'get').mockImplementation(async (url: string) => {
@@ -23,7 +42,7 @@ function serve(order: TOrder | Error, activities: TActivity[] = fakeActivities) 
       return order;
     }
     if (url === `${ORDER_PATH}/activities`) return activities;
-    if (url === `${ORDER_PATH}/contracts`) return [{ id: 'k1', name: 'Model release' }];
+    if (url === `${ORDER_PATH}/contracts`) return [modelRelease];
     if (url === '/api/flow-tasks/orders/OABCDE12345') return { isPaused: false, tasks: [] };
     throw new Error(`Unexpected GET ${url}`);
   });

@@ -79,7 +79,11 @@ export function ShootDetailPage() {
           <DetailAnswersCard order={order} />
           <DetailAddonsCard order={order} isLocked={isLocked} />
           <DetailNotesCard order={order} isLocked={isLocked} />
-          <DetailContractsCard orderId={order.orderId} />
+          <DetailContractsCard
+            orderId={order.orderId}
+            timeZone={order.timeZone}
+            isLocked={isLocked}
+          />
         </div>
         <div className="detail-column">
           <DetailFeeCard order={order} isLocked={isLocked} />

@@ -1,6 +1,7 @@
 // /booking/{manageToken}: the client's own booking: details, payments, calendar, and (when the
 // service allows it and the notice has not passed) cancel or move to another time; the service's
-// questions first when it asks them after booking and they wait for an answer.
+// questions first when it asks them after booking and they wait for an answer; its contracts to
+// sign and their signed PDFs.
 import { Suspense, useRef, useState } from 'react';
 import { useParams } from '../router.tsx';
 import type { TPublicBooking } from '@studio/shared/booking/contracts';
@@ -16,6 +17,7 @@ import { PendingQuestions } from '../lazy-parts.ts';
 import { texts } from '../texts.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useResource } from '../use-resource.ts';
+import { BookingContracts } from './booking-contracts.tsx';
 import { ChangeTime } from './change-time.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { InvoiceList } from './invoice-list.tsx';
@@ -146,6 +148,7 @@ function ManageContent({ booking, token, onChanged }: ContentProps) {
           onClose={() => setIsMoveOpen(false)}
         />
       )}
+      <BookingContracts manageToken={token} />
       <InvoiceList booking={booking} manageToken={token} />
       {answers.length > 0 && <YourAnswers answers={answers} />}
       {isCancelOpen && (

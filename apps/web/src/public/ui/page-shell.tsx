@@ -5,13 +5,29 @@ import type { TPublicBusiness } from '@studio/shared/booking/contracts';
 import { brandStyle } from '../brand.ts';
 import { texts } from '../texts.ts';
 
+/**
+ * What the frame shows of the business. Without a slug (a contract's page) the name is not a link
+ * to its booking page.
+ */
+export type ShellBusiness = Pick<TPublicBusiness, 'name' | 'logoUrl' | 'brandColor'> & {
+  slug?: string;
+  email?: string | null;
+  phone?: string | null;
+};
+
 export function PageShell({
   business,
   children,
 }: {
-  business: TPublicBusiness;
+  business: ShellBusiness;
   children: ReactNode;
 }) {
+  const brand = (
+    <>
+      <BusinessLogo business={business} />
+      <span className="topbar__name">{business.name}</span>
+    </>
+  );
   return (
     <div className="page" style={brandStyle(business.brandColor)}>
       <a className="skip-link" href="#main">
@@ -19,10 +35,13 @@ export function PageShell({
       </a>
       <header className="topbar">
         <div className="container topbar__inner">
-          <Link className="topbar__brand" to={`/book/${business.slug}`}>
-            <BusinessLogo business={business} />
-            <span className="topbar__name">{business.name}</span>
-          </Link>
+          {business.slug ? (
+            <Link className="topbar__brand" to={`/book/${business.slug}`}>
+              {brand}
+            </Link>
+          ) : (
+            <span className="topbar__brand">{brand}</span>
+          )}
         </div>
       </header>
       <main id="main" className="container main" tabIndex={-1}>
@@ -41,7 +60,7 @@ export function PageShell({
   );
 }
 
-export function BusinessLogo({ business }: { business: TPublicBusiness }) {
+export function BusinessLogo({ business }: { business: Pick<ShellBusiness, 'name' | 'logoUrl'> }) {
   if (business.logoUrl) {
     return <img className="logo" src={business.logoUrl} alt="" width={40} height={40} />;
   }
