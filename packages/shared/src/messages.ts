@@ -340,7 +340,8 @@ export const messages = {
   // Contracts of shoots and signing.
   contractNotFound: 'This contract does not exist or was removed',
   contractLinkInvalid: 'This signing link is not valid. Please use the link from your email.',
-  contractAlreadySent: 'This contract has already been sent. To change it, void it and send a new one.',
+  contractAlreadySent:
+    'This contract has already been sent. To change it, void it and send a new one.',
   contractNotSent: 'This contract has not been sent yet',
   contractVoided: 'This contract was voided by the photographer and can no longer be signed.',
   contractAlreadySigned: 'This contract has already been signed',

@@ -205,7 +205,8 @@ export async function contractRoutes(
           'Fixes the content of a contract not sent yet. Without a body the "Contract to sign" ' +
           'email template goes; with subject and content, that text ([Contract Link] is the link).',
         params: ZContractParams,
-        body: ZSendContractRequest.optional(),
+        // Without a body (or with null) the template email goes.
+        body: ZSendContractRequest.nullish(),
         response: { 200: ZShootContract },
       },
     },

@@ -157,13 +157,11 @@ export async function sealNext(
   options: { now?: Date; log?: SealerLog } = {},
 ): Promise<boolean> {
   const { db } = deps;
-  // Read before the transaction: the first read may create and store it on its own connection.
-  const certificate = await contractSigningCertificate(deps);
-  let claimed: ContractRow | undefined;
   // The certificate is read (or made and stored, once) before the claim's transaction: reading it
   // through `db` inside that transaction would wait for a second connection, which the embedded
   // database, with its one connection, never frees.
-  await contractSigningCertificate(deps);
+  const certificate = await contractSigningCertificate(deps);
+  let claimed: ContractRow | undefined;
   try {
     await db.transaction(async (tx) => {
       const [row] = await tx

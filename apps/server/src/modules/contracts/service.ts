@@ -364,6 +364,8 @@ export async function voidShootContract(
     const row = await findContract(tx, scope, { lock: true });
     if (row.state === 'COMPLETED') throw new AppError('CONFLICT', messages.contractCannotVoid);
     if (row.voidedAt) return;
+    // Only what a client was given can be voided; one never sent is removed instead.
+    if (row.state === 'NOT_SENT') throw new AppError('CONFLICT', messages.contractNotSent);
     const now = new Date();
     await tx
       .update(shootContracts)

@@ -83,7 +83,13 @@ function contractUrl(setup: Setup, suffix = '') {
 }
 
 async function send(setup: Setup): Promise<TShootContract> {
-  const res = await setup.api.post<TShootContract>(contractUrl(setup, '/send'), {});
+  // No body: the business's "Contract to sign" email.
+  const answer = await app.inject({
+    method: 'POST',
+    url: contractUrl(setup, '/send'),
+    headers: setup.owner.headers,
+  });
+  const res = { status: answer.statusCode, body: answer.json<TShootContract>() };
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -365,6 +371,9 @@ describe('links and voiding', () => {
 
   it('removes a contract not sent yet for good, and refuses to remove a sent one', async () => {
     const setup = await shootWithContract();
+    const notSent = await setup.api.post(contractUrl(setup, '/void'), {});
+    expect(notSent.status).toBe(409);
+    expect(notSent.body.detail).toBe(messages.contractNotSent);
     const removed = await app.inject({
       method: 'DELETE',
       url: contractUrl(setup),
