@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCustomerSummary } from '@studio/shared/customers/contracts';
+import type { TContactContract } from '@studio/shared/contracts/contracts';
 import { messages } from '@studio/shared/messages';
 import { DataError, http, type QueryParams } from '../../api/http-client.ts';
 import { clickWhenEnabled } from '../../test/click-when-enabled.ts';
@@ -132,10 +133,24 @@ function mockGet(answer: (url: string, params: QueryParams) => unknown) {
     ) as unknown as ReturnType<typeof vi.fn>;
 }
 
-function mockContactApi(overrides: { summary?: TCustomerSummary } = {}) {
+const signedContract: TContactContract = {
+  id: 'k1',
+  orderId: 'OSHOOT00001',
+  name: 'Family session agreement',
+  state: 'COMPLETED',
+  sentAt: '2026-05-02T10:00:00.000Z',
+  completedAt: '2026-05-03T10:00:00.000Z',
+  serviceName: 'Family Session',
+  shootStartTime: '2026-06-12T16:30:00.000Z',
+};
+
+function mockContactApi(
+  overrides: { summary?: TCustomerSummary; contracts?: TContactContract[] } = {},
+) {
   return mockGet((url, params) => {
     if (url === '/api/customers/c1') return mia;
     if (url === '/api/customers/c1/summary') return overrides.summary ?? summary;
+    if (url === '/api/customers/c1/contracts') return overrides.contracts ?? [signedContract];
     if (url === '/api/customers') {
       return String(params.search ?? '').startsWith('Mia')
         ? pageOf([listItem(1, mia), miaWork])
@@ -189,12 +204,21 @@ describe('ContactDetailPage', { timeout: 90_000 }, () => {
       expect.stringContaining('Sent an inquiry'),
       expect.stringContaining('Created the shoot'),
     ]);
+    const contract = await screen.findByTestId('contact-contract');
+    expect(
+      within(contract).getByRole('link', { name: 'Family session agreement' }),
+    ).toHaveAttribute('href', '/shoots/OSHOOT00001');
+    expect(within(contract).getByText('Completed')).toBeInTheDocument();
+    expect(
+      within(contract).getByRole('button', { name: 'Download Family session agreement PDF' }),
+    ).toBeInTheDocument();
   });
 
   it('says what to do when the contact has nothing yet', async () => {
-    mockContactApi({ summary: emptySummary });
+    mockContactApi({ summary: emptySummary, contracts: [] });
     renderPage();
     expect(await screen.findByText(/No shoots yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No contracts sent to this client yet.')).toBeInTheDocument();
     expect(screen.getByText('No inquiries from this client.')).toBeInTheDocument();
     expect(screen.getByText('Nothing has happened yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New shoot/ })).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { ContactActivityCard } from './contact-activity-card.tsx';
 import { ContactDetailsCard } from './contact-details-card.tsx';
 import { ContactFormModal } from './contact-form-modal.tsx';
 import { ContactHeader } from './contact-header.tsx';
+import { ContactContractsCard } from './contact-contracts-card.tsx';
 import { ContactInquiriesCard } from './contact-inquiries-card.tsx';
 import { ContactInvoicesCard } from './contact-invoices-card.tsx';
 import { ContactNotesCard } from './contact-notes-card.tsx';
@@ -101,6 +102,7 @@ export function ContactDetailPage() {
           />
           <ContactInquiriesCard summary={summary} timeZone={timeZone} />
           <ContactInvoicesCard summary={summary} timeZone={timeZone} currency={currency} />
+          <ContactContractsCard customerId={id} timeZone={timeZone} />
         </div>
         <div className="contact-grid-side">
           <ContactNotesCard contact={customer} summary={summary} timeZone={timeZone} />
