@@ -10,6 +10,7 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Transaction } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { createWakeLoop } from '../../platform/wake-loop.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { renderContractPdf } from './contract-pdf.ts';
@@ -204,35 +205,20 @@ export async function startContractSealer(
   deps: SealerDeps & { database: Pick<DatabaseHandle, 'listen'> },
   options: { log: SealerLog & { warn(object: object, message: string): void }; pollMs?: number },
 ): Promise<() => Promise<void>> {
-  let isStopped = false;
-  let isWokenAgain = false;
-  let running: Promise<void> | undefined;
-  const wake = () => {
-    if (isStopped) return;
-    if (running) {
-      isWokenAgain = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        isWokenAgain = false;
-        await sealDueContracts(deps, { log: options.log });
-      } while (isWokenAgain && !isStopped);
-    })()
-      .catch((error: unknown) => options.log.error({ err: error }, 'contract sealer round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const loop = createWakeLoop({
+    round: async () => {
+      await sealDueContracts(deps, { log: options.log });
+    },
+    onError: (error) => options.log.error({ err: error }, 'contract sealer round failed'),
+  });
   // Retries come due without a notification: a poll finds them (and any notification missed).
-  const timer = setInterval(wake, options.pollMs ?? 15_000);
+  const timer = setInterval(loop.wake, options.pollMs ?? 15_000);
   timer.unref();
-  const unlisten = await deps.database.listen(SEALS_CHANNEL, wake);
-  wake();
+  const unlisten = await deps.database.listen(SEALS_CHANNEL, loop.wake);
+  loop.wake();
   return async () => {
-    isStopped = true;
     clearInterval(timer);
-    await running;
+    await loop.stop();
     await unlisten().catch((error: unknown) =>
       options.log.warn({ err: error }, 'could not unlisten the contract sealing channel'),
     );

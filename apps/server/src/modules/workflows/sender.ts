@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { createWakeLoop } from '../../platform/wake-loop.ts';
 import { FLOW_TASKS_CHANNEL } from './planning.ts';
 import { flowPauses, flowTasks } from './schema.ts';
 import type { EmailComposer } from '../emails/compose.ts';
@@ -118,62 +119,46 @@ export async function startFlowTaskSender(options: SenderOptions): Promise<() =>
   const { db } = options.database;
   const clock = options.now ?? (() => new Date());
   const pollMs = options.pollIntervalMs ?? 60_000;
-  let isStopped = false;
-  let isWokenAgain = false;
-  let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-
-  const sleepUntilNextDue = async () => {
-    const now = clock();
-    const next = await nextDueAt(db, now);
-    const waitMs = next ? Math.min(pollMs, Math.max(0, next.getTime() - now.getTime())) : pollMs;
-    if (isStopped) return;
+  const schedule = (waitMs: number) => {
+    if (loop.isStopped()) return;
     clearTimeout(timer);
-    timer = setTimeout(wake, waitMs);
+    timer = setTimeout(loop.wake, waitMs);
     timer.unref();
   };
 
-  const wake = () => {
-    if (isStopped) return;
-    if (running) {
-      isWokenAgain = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        isWokenAgain = false;
-        const now = clock();
-        await Promise.all(
-          Array.from({ length: options.concurrency ?? 2 }, () =>
-            drainDueTasks(db, {
-              now,
-              composer: options.composer,
-              ...(options.batchSize ? { batchSize: options.batchSize } : {}),
-              log: options.log,
-            }),
-          ),
-        );
-      } while (isWokenAgain && !isStopped);
-      await sleepUntilNextDue();
-    })()
-      .catch((error: unknown) => {
-        options.log.error({ err: error }, 'flow task sender round failed');
-        if (isStopped) return;
-        clearTimeout(timer);
-        timer = setTimeout(wake, Math.min(pollMs, 5_000));
-        timer.unref();
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const loop = createWakeLoop({
+    round: async () => {
+      const now = clock();
+      await Promise.all(
+        Array.from({ length: options.concurrency ?? 2 }, () =>
+          drainDueTasks(db, {
+            now,
+            composer: options.composer,
+            ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+            log: options.log,
+          }),
+        ),
+      );
+    },
+    // Sleeps until the next due time, at most the poll interval.
+    afterRounds: async () => {
+      const now = clock();
+      const next = await nextDueAt(db, now);
+      schedule(next ? Math.min(pollMs, Math.max(0, next.getTime() - now.getTime())) : pollMs);
+    },
+    onError: (error) => {
+      options.log.error({ err: error }, 'flow task sender round failed');
+      schedule(Math.min(pollMs, 5_000));
+    },
+  });
+  const { wake } = loop;
 
   const unlisten = await options.database.listen(FLOW_TASKS_CHANNEL, wake);
   wake();
   return async () => {
-    isStopped = true;
     clearTimeout(timer);
-    await running;
+    await loop.stop();
     await unlisten().catch((error: unknown) =>
       options.log.warn({ err: error }, 'could not unlisten the flow task channel'),
     );

@@ -37,6 +37,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { OUTBOX_CHANNEL } from './outbox.ts';
 import { emailOutbox } from './schema.ts';
 import type { MailLogger, MailTransport } from './transport.ts';
+import { createWakeLoop } from '../wake-loop.ts';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -96,27 +97,13 @@ function messageIdDomainOf(from: string): string {
 /** Starts the worker; the answer stops it, waiting for the sends in flight. */
 export async function startMailWorker(options: MailWorkerOptions): Promise<() => Promise<void>> {
   const settings = settingsOf(options);
-  let isStopped = false;
-  let isWokenAgain = false;
-  let running: Promise<void> | undefined;
-
-  const wake = () => {
-    if (isStopped) return;
-    if (running) {
-      isWokenAgain = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        isWokenAgain = false;
-        await drain(settings, () => isStopped);
-      } while (isWokenAgain && !isStopped);
-    })()
-      .catch((error: unknown) => settings.log.error({ err: error }, 'mail worker round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  const loop = createWakeLoop({
+    round: async () => {
+      await drain(settings, loop.isStopped);
+    },
+    onError: (error) => settings.log.error({ err: error }, 'mail worker round failed'),
+  });
+  const { wake } = loop;
 
   const unlisten = await options.database.listen(OUTBOX_CHANNEL, wake);
   const timer = setInterval(wake, settings.pollIntervalMs);
@@ -124,9 +111,8 @@ export async function startMailWorker(options: MailWorkerOptions): Promise<() =>
   wake();
 
   return async () => {
-    isStopped = true;
     clearInterval(timer);
-    await running;
+    await loop.stop();
     // The database may already be closed when the process shuts down; there is nothing left to stop then.
     await unlisten().catch((error: unknown) =>
       settings.log.warn({ err: error }, 'could not unlisten the outbox channel'),
