@@ -200,12 +200,11 @@ describe('contracts while booking', () => {
 
   it('reads the contracts again when the client changes their details after reading them', async () => {
     const { calls, user } = renderBooking({
-      [`POST ${servicePath}/contracts`]: (body) => ({
-        body: draftsFor(
-          body as { fullName: string },
-          (body as { fullName: string }).fullName.length > 11 ? 'd' : 'a',
-        ),
-      }),
+      // The agreement names the client, so another name is another text (another SHA-256).
+      [`POST ${servicePath}/contracts`]: (body) => {
+        const client = body as { fullName: string };
+        return { body: draftsFor(client, client.fullName === 'Jane Client' ? 'a' : 'd') };
+      },
       [`POST ${servicePath}/checkout`]: () => confirmed,
     });
     const step = await openContractsStep(user);
