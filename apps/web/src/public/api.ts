@@ -120,6 +120,8 @@ export const paths = {
   hold: (token: string) => `/api/public/holds/${segment(token)}`,
   quote: (b: string) => `${paths.business(b)}/quote`,
   checkout: (b: string, s: string) => `${paths.service(b, s)}/checkout`,
+  /** The service's contracts to read and sign before booking (filled for the hold). */
+  bookingDrafts: (b: string, s: string) => `${paths.service(b, s)}/contracts`,
   checkoutState: (id: string) => `/api/public/checkouts/${segment(id)}`,
   cancelCheckout: (id: string) => `/api/public/checkouts/${segment(id)}/cancel`,
   answers: (token: string) => `${paths.booking(token)}/answers`,

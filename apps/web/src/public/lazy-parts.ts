@@ -16,6 +16,16 @@ export function preloadCheckoutForm(): Promise<void> {
     () => undefined,
   );
 }
+const loadContractsStep = () =>
+  import('./checkout/contracts-step.tsx').then((m) => ({ default: m.ContractsStep }));
+/** The contracts step, with the signature fields: only for a service that has contracts. */
+export const ContractsStep = lazy(loadContractsStep);
+export function preloadContractsStep(): Promise<void> {
+  return loadContractsStep().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 export const WaitlistForm = lazy(() =>
   import('./service/waitlist-form.tsx').then((m) => ({ default: m.WaitlistForm })),
 );

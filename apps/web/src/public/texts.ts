@@ -174,13 +174,15 @@ export const texts = {
   contractVoidedTitle: 'This contract is no longer valid',
   signTitle: 'Adopt and sign',
   disclosureTitle: 'Electronic records and signatures',
-  disclosure: (business: string, email: string | null) => [
-    `By checking the box below, you agree to receive and sign this contract with ${business} electronically, and that your electronic signature has the same effect as a handwritten one.`,
-    `You may ask ${business} for a paper copy of this contract at no charge${email ? ` by writing to ${email}` : ''}.`,
+  /** What the disclosure and consent are about: one contract, or all of a booking's. */
+  disclosure: (business: string, email: string | null, subject = 'this contract') => [
+    `By checking the box below, you agree to receive and sign ${subject} with ${business} electronically, and that your electronic signature has the same effect as a handwritten one.`,
+    `You may ask ${business} for a paper copy of ${subject} at no charge${email ? ` by writing to ${email}` : ''}.`,
     `You may withdraw this consent at any time before you sign: simply do not sign here and contact ${business}${email ? ` at ${email}` : ''}, who will arrange a paper process with you instead.`,
     'To sign and keep a copy you need a phone, tablet or computer with a current web browser and the ability to download and open a PDF file.',
   ],
-  consentLabel: 'I agree to use electronic records and signatures for this contract.',
+  consentLabel: (subject = 'this contract') =>
+    `I agree to use electronic records and signatures for ${subject}.`,
   signatureLabel: 'Signature',
   signLegal:
     'By selecting Adopt and sign, you agree that the signature above is the electronic representation of your signature on this contract.',
@@ -192,4 +194,19 @@ export const texts = {
     'Waiting for the photographer’s countersignature. You will receive the signed PDF by email once they have signed.',
   preparingPdf: 'Preparing the signed PDF…',
   pdfLater: 'The signed PDF is on its way to your email.',
+  // The booking page's contracts step.
+  stepContracts: 'Contracts',
+  contractsSubject: (count: number) => (count === 1 ? 'this contract' : 'these contracts'),
+  contractsIntro: (business: string, count: number) =>
+    `${business} asks you to read and sign ${count === 1 ? 'this contract' : `these ${count} contracts`} before you book.`,
+  contractScrollHint: 'Scroll inside the contract to read all of it.',
+  adoptTitle: 'Your signature',
+  adoptHint: (count: number) =>
+    count === 1
+      ? 'You sign once; your signature goes on the contract when you book.'
+      : 'You sign once; your signature goes on every contract above when you book.',
+  bookingSignLegal: (button: string, subject: string) =>
+    `By selecting ${button}, you agree that the signature above is the electronic representation of your signature on ${subject}.`,
+  contractsUpdated:
+    'Your details changed, so the contracts read differently now. Please read them again before you book.',
 } as const;

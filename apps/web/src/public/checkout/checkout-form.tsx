@@ -1,6 +1,8 @@
-// Step 3 of booking: the client's details, the booking questions, a coupon, the price, and Book.
+// Step 3 of booking: the client's details, the booking questions, a coupon, the price, and Book;
+// for a service with contracts, Book first shows them to read and sign (the step after the
+// details), and then sends the signatures with the checkout.
 // Loaded only once a time is held, so the first load of the page stays small.
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   ZCheckoutRequest,
   type TCheckoutRequest,
@@ -9,8 +11,10 @@ import {
   type TPublicService,
 } from '@studio/shared/booking/contracts';
 import type { TAnswers } from '@studio/shared/questionnaires/contracts';
+import { messages } from '@studio/shared/messages';
 import { PublicApiError, paths, request } from '../api.ts';
 import { deviceTimeZone } from '../format.ts';
+import { ContractsStep } from '../lazy-parts.ts';
 import { QuestionnaireFields } from '../questionnaire/questionnaire-fields.tsx';
 import {
   answerErrorsOf,
@@ -22,9 +26,11 @@ import type { AddonChoice } from '../service/choice.ts';
 import { ContactFields, type Contact, type ContactField } from '../ui/contact-fields.tsx';
 import { FormSummary } from '../ui/form-field.tsx';
 import { focusFirstInvalid } from '../ui/focus.ts';
+import { SectionSkeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
 import { CouponField } from './coupon-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
+import { contractRefusalOf, useBookingContracts } from './use-booking-contracts.ts';
 import { useQuote } from './use-quote.ts';
 
 const contactRules = {
@@ -38,8 +44,10 @@ export type CheckoutFormProps = {
   hold: THold;
   packageId: string | null;
   addons: readonly AddonChoice[];
+  /** Step number of the contracts step, shown when the service has contracts. */
+  contractsStep: number;
   onConfirmed: (manageToken: string, email: string) => void;
-  /** The time was taken meanwhile (409): the parent offers the alternatives. */
+  /** The time was taken or the hold ran out (409): the parent offers the alternatives. */
   onTaken: (error: PublicApiError) => void;
   /** Called right before the browser goes to the payment page (the hold must stay). */
   onLeaveForPayment: () => void;
@@ -77,6 +85,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     errors.couponCode ?? (coupon && !isQuoting ? quote?.couponError : null) ?? undefined;
   const dueNow = quote?.breakdown.dueNow ?? 0;
   const paysNow = service.paysOnline && dueNow > 0;
+  const contracts = useBookingContracts({
+    businessSlug: service.business.slug,
+    serviceSlug: service.slug,
+    holdToken: hold.holdToken,
+    packageId,
+    clientName: contact.fullName,
+  });
+  const bookLabel = paysNow ? texts.payAndBook : texts.book;
+  const hasFieldErrors =
+    Object.keys(errors).length + Object.keys(answerErrors).length > 0 || contracts.hasErrors;
 
   function setField(field: ContactField, value: string) {
     setContact((previous) => ({ ...previous, [field]: value }));
@@ -93,20 +111,28 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (Object.keys(found).length + Object.keys(foundAnswers).length > 0) {
       return focusFirstInvalid(formRef.current);
     }
-    const body: TCheckoutRequest = {
+    const client = {
       fullName: contact.fullName.trim(),
       email: contact.email.trim(),
       phone: contact.phone.trim(),
-      holdToken: hold.holdToken,
-      packageId,
-      addons: [...addons],
-      // A refused code is not sent: the client books without it (the price shown says so).
-      couponCode: coupon && !quote?.couponError ? coupon : null,
-      answers: filledAnswers(answers),
-      clientTimeZone: deviceTimeZone(),
     };
     setIsSubmitting(true);
     try {
+      const signatures = await contracts.signaturesFor(client);
+      if (signatures === 'to-sign') return focusFirstInvalid(formRef.current);
+      // The contracts step has just appeared (or changed), its heading has the keyboard.
+      if (signatures === 'to-read') return;
+      const body: TCheckoutRequest = {
+        ...client,
+        holdToken: hold.holdToken,
+        packageId,
+        addons: [...addons],
+        // A refused code is not sent: the client books without it (the price shown says so).
+        couponCode: coupon && !quote?.couponError ? coupon : null,
+        answers: filledAnswers(answers),
+        clientTimeZone: deviceTimeZone(),
+        contracts: signatures,
+      };
       const result = await request<TCheckoutResult>(
         'POST',
         paths.checkout(service.business.slug, service.slug),
@@ -120,23 +146,44 @@ export function CheckoutForm(props: CheckoutFormProps) {
       }
       props.onConfirmed(result.manageToken, body.email);
     } catch (error) {
-      const problem = error instanceof PublicApiError ? error : new PublicApiError(500, null);
-      if (problem.status === 409) return props.onTaken(problem);
-      const byField: FieldErrors = {};
-      for (const fieldError of problem.fieldErrors) {
-        if (fieldError.field in contactRules || fieldError.field === 'couponCode') {
-          byField[fieldError.field] ??= fieldError.message;
-        }
-      }
-      const byAnswer = answerErrorsOf(problem.fieldErrors);
-      setErrors(byField);
-      setAnswerErrors(byAnswer);
-      const hasFieldErrors = Object.keys(byField).length + Object.keys(byAnswer).length > 0;
-      setLines(hasFieldErrors ? [] : problem.lines);
-      focusFirstInvalid(formRef.current);
+      await fail(error, client);
     } finally {
       setIsSubmitting(false);
     }
+  }
+
+  /** A refusal of the contracts' request or of the checkout. */
+  async function fail(error: unknown, client: Parameters<typeof contracts.readAgain>[0]) {
+    const problem = error instanceof PublicApiError ? error : new PublicApiError(500, null);
+    const refusal = contractRefusalOf(problem);
+    if (refusal) {
+      // Signed as the contracts read before: read them again, and sign again.
+      try {
+        if (await contracts.readAgain(client, refusal)) return;
+        setLines([refusal]);
+      } catch (again) {
+        await fail(again, client);
+      }
+      return;
+    }
+    if (problem.status === 409) return props.onTaken(problem);
+    const byField: FieldErrors = {};
+    for (const fieldError of problem.fieldErrors) {
+      if (fieldError.field in contactRules || fieldError.field === 'couponCode') {
+        byField[fieldError.field] ??= fieldError.message;
+      }
+    }
+    const signatureError =
+      problem.fieldErrors.find((fieldError) => fieldError.field.startsWith('contracts'))?.message ??
+      problem.lines.find((line) => line === messages.contractSignatureImage);
+    if (signatureError && contracts.drafts.length > 0) contracts.refuseSignature(signatureError);
+    const byAnswer = answerErrorsOf(problem.fieldErrors);
+    setErrors(byField);
+    setAnswerErrors(byAnswer);
+    const isOnFields =
+      Object.keys(byField).length + Object.keys(byAnswer).length > 0 || Boolean(signatureError);
+    setLines(isOnFields ? [] : problem.lines);
+    focusFirstInvalid(formRef.current);
   }
 
   return (
@@ -169,22 +216,31 @@ export function CheckoutForm(props: CheckoutFormProps) {
         taxMode={service.taxMode}
         paysOnline={service.paysOnline}
       />
-      <FormSummary
-        hasFieldErrors={Object.keys(errors).length + Object.keys(answerErrors).length > 0}
-        lines={lines}
-      />
+      {contracts.drafts.length > 0 && (
+        <Suspense fallback={<SectionSkeleton rows={6} />}>
+          <ContractsStep
+            step={props.contractsStep}
+            business={service.business}
+            drafts={contracts.drafts}
+            notice={contracts.notice}
+            isConsented={contracts.isConsented}
+            onConsentChange={contracts.setConsented}
+            draft={contracts.draft}
+            onDraftChange={contracts.setDraft}
+            errors={contracts.errors}
+            round={contracts.round}
+            focusRequest={contracts.focusRequest}
+            bookLabel={bookLabel}
+          />
+        </Suspense>
+      )}
+      <FormSummary hasFieldErrors={hasFieldErrors} lines={lines} />
       <button
         type="submit"
         className="button button--primary button--block button--large"
         disabled={isSubmitting || isRedirecting}
       >
-        {isRedirecting
-          ? texts.redirectingToPayment
-          : isSubmitting
-            ? texts.booking
-            : paysNow
-              ? texts.payAndBook
-              : texts.book}
+        {isRedirecting ? texts.redirectingToPayment : isSubmitting ? texts.booking : bookLabel}
       </button>
     </form>
   );

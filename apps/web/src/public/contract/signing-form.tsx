@@ -4,11 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import type { TPublicContract } from '@studio/shared/contracts/contracts';
 import { ZSignContractRequest } from '@studio/shared/contracts/requests';
-import { SignatureMarkInput } from '../../signature/signature-mark-input.tsx';
 import { markOf, type SignatureDraft } from '../../signature/signature-mark.ts';
 import { PublicApiError, paths, request } from '../api.ts';
-import { FieldError, FieldFrame, describedBy } from '../ui/form-field.tsx';
 import { texts } from '../texts.ts';
+import { SignatureFields } from './signature-fields.tsx';
+import { signingErrorsOf, type SigningErrors } from './signing-errors.ts';
 
 type Props = {
   contract: TPublicContract;
@@ -17,8 +17,6 @@ type Props = {
   onReload: () => void;
 };
 
-type Errors = { consent?: string; fullName?: string; signature?: string };
-
 export function SigningForm({ contract, token, onSigned, onReload }: Props) {
   const [isConsented, setConsented] = useState(false);
   const [draft, setDraft] = useState<SignatureDraft>({
@@ -26,7 +24,7 @@ export function SigningForm({ contract, token, onSigned, onReload }: Props) {
     kind: 'typed',
     pngDataUrl: null,
   });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<SigningErrors>({});
   const [failure, setFailure] = useState<PublicApiError | null>(null);
   const [isSigning, setSigning] = useState(false);
   const { business } = contract;
@@ -40,15 +38,7 @@ export function SigningForm({ contract, token, onSigned, onReload }: Props) {
       consent: isConsented,
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'consent' || field === 'fullName') found[field] ??= issue.message;
-        else found.signature ??= issue.message;
-      }
-      // Typed from an empty name: the name's own message says what is missing.
-      if (found.fullName && draft.kind === 'typed') delete found.signature;
-      setErrors(found);
+      setErrors(signingErrorsOf(parsed.error.issues, draft.kind === 'typed'));
       return;
     }
     setErrors({});
@@ -66,41 +56,15 @@ export function SigningForm({ contract, token, onSigned, onReload }: Props) {
     <section className="panel section contract-sign" aria-labelledby="sign-title">
       <h2 id="sign-title">{texts.signTitle}</h2>
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="contract-disclosure" aria-labelledby="disclosure-title">
-          <h3 id="disclosure-title" className="contract-disclosure__title">
-            {texts.disclosureTitle}
-          </h3>
-          {texts.disclosure(business.name, business.email).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <div className={`field${errors.consent ? ' field--invalid' : ''}`}>
-          <label className="choice contract-consent">
-            <input
-              type="checkbox"
-              checked={isConsented}
-              onChange={(event) => setConsented(event.target.checked)}
-              {...describedBy('consent', errors.consent)}
-            />
-            <span>{texts.consentLabel}</span>
-          </label>
-          <FieldError id="consent" error={errors.consent} />
-        </div>
-        <FieldFrame id="full-name" label={texts.fullName} isRequired error={errors.fullName}>
-          <input
-            className="input"
-            autoComplete="name"
-            value={draft.fullName}
-            onChange={(event) => setDraft({ ...draft, fullName: event.target.value })}
-            aria-required
-            {...describedBy('full-name', errors.fullName)}
-          />
-        </FieldFrame>
-        <fieldset className="field">
-          <legend className="field__label">{texts.signatureLabel}</legend>
-          <SignatureMarkInput draft={draft} onChange={setDraft} />
-          <FieldError id="signature" error={errors.signature} />
-        </fieldset>
+        <SignatureFields
+          idPrefix="contract"
+          business={business}
+          isConsented={isConsented}
+          onConsentChange={setConsented}
+          draft={draft}
+          onDraftChange={setDraft}
+          errors={errors}
+        />
         <p className="muted small">{texts.signLegal}</p>
         {failure && (
           <div className="alert alert--error" role="alert">

@@ -178,6 +178,7 @@ export function BookingFlow(props: Props) {
               hold={hold}
               packageId={packageId}
               addons={addons}
+              contractsStep={step + 2}
               onConfirmed={(manageToken, email) => {
                 holdRef.current = null;
                 setHold(null);

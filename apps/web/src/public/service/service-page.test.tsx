@@ -108,6 +108,7 @@ describe('service page', () => {
       [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
       [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
       [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+      [`POST ${servicePath}/contracts`]: () => ({ body: [] }),
       [`POST ${servicePath}/checkout`]: () => ({
         body: { status: 'CONFIRMED', orderId: 'O1', manageToken: 'O1.signature' },
       }),
@@ -144,6 +145,7 @@ describe('service page', () => {
       couponCode: 'FALL10',
       answers: { 'q-kids': 'Mia' },
       clientTimeZone: expect.any(String),
+      contracts: [],
     });
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
@@ -206,6 +208,7 @@ describe('service page', () => {
       [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
       [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
       [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+      [`POST ${servicePath}/contracts`]: () => ({ body: [] }),
       [`POST ${servicePath}/checkout`]: () => ({
         body: { status: 'CONFIRMED', orderId: 'O1', manageToken: 'O1.signature' },
       }),
