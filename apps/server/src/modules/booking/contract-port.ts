@@ -24,6 +24,8 @@ export type BookingContractFacts = {
   service: ServiceRow;
   client: { fullName: string; email: string; phone: string };
   packageName: string | null;
+  /** The package's list price (minor units): a change of it while signing changes the contract. */
+  packagePrice: number | null;
   /** The held time; null when a paid hold had run out (the shoot has no time yet). */
   time: { startTime: Date; endTime: Date } | null;
 };
@@ -63,7 +65,7 @@ export function contractFactsOf(
   target: Pick<BookingContractFacts, 'business' | 'service'>,
   input: {
     client: BookingContractFacts['client'];
-    pkg: { name: string } | null;
+    pkg: { name: string; totalFee: number } | null;
     slot: { startTime: Date; endTime: Date } | null;
   },
 ): BookingContractFacts {
@@ -73,6 +75,7 @@ export function contractFactsOf(
     service: target.service,
     client: { fullName: client.fullName, email: client.email, phone: client.phone },
     packageName: input.pkg?.name ?? null,
+    packagePrice: input.pkg?.totalFee ?? null,
     time: slot ? { startTime: slot.startTime, endTime: slot.endTime } : null,
   };
 }

@@ -52,7 +52,7 @@ const AGREEMENT =
   '<h2>Agreement</h2><p>Between [Business Name] and [Client Full Name] ([Client First Name], ' +
   '[Client Email], [Client Phone]) for [Service Name], [Package Name], on [Shoot Date] from ' +
   '[Shoot Time] to [Shoot End Time] ([Shoot Time Zone], [Shoot Duration]).</p>' +
-  '<p>Total: [Total Fee]. Your booking: [Booking Manage Link].</p>';
+  '<p>Package price: [Package Price]. Total: [Total Fee]. Your booking: [Booking Manage Link].</p>';
 
 type Setup = {
   owner: Owner;
@@ -200,7 +200,7 @@ describe('contracts signed while booking', () => {
   it('are drafted for the held time with the client, business, service and package', async () => {
     const setup = await heldBooking({ timeZone: 'America/New_York' });
     const [pkg] = await app.deps.db
-      .select({ name: packages.name })
+      .select({ name: packages.name, totalFee: packages.totalFee })
       .from(packages)
       .where(eq(packages.id, setup.service.packageId!));
     const [draft, ...others] = await draftsOf(setup);
@@ -227,8 +227,12 @@ describe('contracts signed while booking', () => {
     );
     expect(text).toContain(`, ${pkg!.name}, on ${date} from ${time(start)} to `);
     expect(text).toContain(`${time(new Date(setup.hold.endTime))} (${zone}, 30 minutes)`);
-    // Money and links may change before the booking is made: they show as missing.
-    expect(text).toContain('Total: ----. Your booking: ----.');
+    // The package's list price is known; the totals and links may change before the booking is
+    // made: they show as missing.
+    const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+      pkg!.totalFee / 100,
+    );
+    expect(text).toContain(`Package price: ${price}. Total: ----. Your booking: ----.`);
     expect(draft!.contentSha256).toBe(
       crypto.createHash('sha256').update(draft!.content, 'utf8').digest('hex'),
     );

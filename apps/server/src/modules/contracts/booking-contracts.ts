@@ -42,6 +42,7 @@ async function draftsOf(
     client: facts.client,
     serviceName: facts.service.name,
     packageName: facts.packageName,
+    packagePrice: facts.packagePrice,
     time: facts.time,
   });
   const drafts: TBookingContractDraft[] = [];

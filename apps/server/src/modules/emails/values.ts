@@ -228,8 +228,9 @@ export function orderValues(
 /**
  * The values of a booking not made yet, for the contracts a client signs while booking. Only what
  * cannot change between reading and confirming is filled: the client's own fields, the business,
- * the service, the package and the held time (a hold fixes it). Everything else shows as missing:
- * money (a coupon, an add-on, a changed price or tax would alter it after signing), links (the
+ * the service, the package and its list price, and the held time (a hold fixes it). Everything
+ * else shows as missing: the totals (a coupon, an add-on or tax would alter them after signing;
+ * a changed package price changes the contract, which the client then reads again), links (the
  * booking does not exist yet), the location and the time in the client's zone. The checkout fills
  * the contracts again from the same facts and compares their SHA-256 with what was signed, so a
  * value that could move in between would refuse a booking the client did nothing wrong in.
@@ -239,6 +240,7 @@ export function bookingDraftValues(input: {
   client: { fullName: string; email: string; phone: string };
   serviceName: string;
   packageName: string | null;
+  packagePrice: number | null;
   time: { startTime: Date; endTime: Date } | null;
 }): TPlaceholderValues {
   const { business, time } = input;
@@ -252,6 +254,8 @@ export function bookingDraftValues(input: {
     ...clientValues(input.client),
     serviceName: input.serviceName,
     packageName: input.packageName,
+    packagePrice:
+      input.packagePrice === null ? null : formatMoney(input.packagePrice, business.currency),
     shootDate: time ? date.format(time.startTime) : null,
     shootTime: time ? clock.format(time.startTime) : null,
     shootEndTime: time ? clock.format(time.endTime) : null,
