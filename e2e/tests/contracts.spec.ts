@@ -1,4 +1,6 @@
-// Contracts, as a photographer and a client use them: the photographer, who countersigns, sends
+// Contracts, as a photographer and a client use them. A client books a service with a contract:
+// they read it and sign it with their typed name as a step of the booking, before booking, and
+// find it on their booking page. And the photographer, who countersigns, sends
 // the contract of a shoot from its page; the client opens the emailed link on a phone, agrees to
 // sign electronically and draws a signature with the mouse; the photographer countersigns with a
 // signature adopted on the way; the sealer makes the signed PDF, which downloads from the shoot
@@ -7,7 +9,17 @@ import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { verifySealedPdf } from '../../apps/server/src/modules/contracts/seal.ts';
 import { registerThroughApi } from './support/accounts.ts';
-import { isoDayAhead } from './support/antd.ts';
+import { dayAhead, isoDayAhead } from './support/antd.ts';
+import {
+  clientContext,
+  detailsStep,
+  expectFreshHold,
+  fillContact,
+  pickDay,
+  questions,
+  seedMiniSession,
+  timesOf,
+} from './support/booking.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { waitForEmail } from './support/mail.ts';
 import { apiCall, apiSignIn, signIn } from './support/session.ts';
@@ -157,4 +169,64 @@ test('a contract is sent, signed on a phone with a drawn signature, countersigne
   await clientPage.reload();
   await expect(clientPage.getByRole('link', { name: 'Download PDF' })).toBeVisible();
   await phone.close();
+});
+
+test('a client reads and signs the service’s contract while booking, and finds it signed on the booking page', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await registerThroughApi(request);
+  const api = await apiSignIn(request, owner);
+  const isoDay = isoDayAhead(4);
+  const mini = await seedMiniSession(request, api, { name: 'Autumn minis', isoDay });
+  const template = await apiCall<{ id: string }>(request, api, 'POST', '/api/contract-templates', {
+    name: 'Mini session agreement',
+    content:
+      '<p>[Client Full Name] books [Service Name] ([Package Name], [Package Price]) on [Shoot Date] at [Shoot Time].</p>',
+  });
+  await apiCall(request, api, 'POST', `/api/services/${mini.id}/service-contract`, {
+    contractTemplateId: template.id,
+  });
+
+  const context = await clientContext(browser, baseURL ?? '');
+  const page = await context.newPage();
+  await page.goto(mini.path);
+  await pickDay(page, dayAhead(4), isoDay);
+  await timesOf(page, isoDay).getByRole('button', { name: '9:00 AM', exact: true }).click();
+  await expectFreshHold(page);
+  const form = detailsStep(page);
+  await fillContact(form, client);
+  await form.getByLabel(questions.people).fill('Maya and her sister');
+  await form.getByRole('button', { name: /book/i }).click();
+
+  // The contract step: the contract filled for this booking, then consent and a signature.
+  const step = page.getByRole('heading', { name: /Contracts/ });
+  await expect(step).toBeVisible();
+  await expect(
+    page.getByText(`${client.fullName} books Autumn minis (Mini, $250.00) on`),
+  ).toBeVisible();
+  await form.getByRole('button', { name: /book/i }).click();
+  await expect(
+    page.getByText('Please agree to use electronic records and signatures').first(),
+  ).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree to use electronic records/ }).check();
+  await expect(page.getByTestId('typed-signature')).toHaveText(client.fullName);
+  await form.getByRole('button', { name: /book/i }).click();
+  // No payment provider is connected: the booking is confirmed at once.
+  await expect(page.getByRole('heading', { level: 1, name: 'You are booked!' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The booking page lists it; the sealer makes its PDF.
+  await page.getByRole('link', { name: 'Manage your booking' }).click();
+  const contracts = page.getByRole('region', { name: 'Contracts' });
+  await expect(contracts.getByText('Mini session agreement')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(contracts.getByRole('link', { name: /Download PDF/ })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await context.close();
 });
