@@ -290,7 +290,12 @@ export async function sendContractIn(tx: Transaction, input: SendInput): Promise
   }
   const about = { orderId: input.orderId };
   const values = { contractLink: signingUrl(input.composer.settings, row.id) };
-  const base = { businessId: input.businessId, about, values, to: recipient };
+  // However the email is written, it leads the client to the contract.
+  const ensure = {
+    token: '[Contract Link]',
+    html: '<p>Read and sign the contract here: [Contract Link]</p>',
+  };
+  const base = { businessId: input.businessId, about, values, to: recipient, ensure };
   const email = input.text
     ? await input.composer.compose(tx, { ...base, template: input.text })
     : input.emailTemplateId
@@ -299,17 +304,9 @@ export async function sendContractIn(tx: Transaction, input: SendInput): Promise
           template: { templateId: input.emailTemplateId },
         })
       : await input.composer.composeDefault(tx, { ...base, kind: 'CONTRACT_SIGNING' });
-  // A one-off text without the link still leads the client to the contract.
-  const withLink = /\[contract link\]/i.test(input.text?.content ?? '[contract link]')
-    ? email
-    : {
-        ...email,
-        html: `${email.html}<p><a href="${values.contractLink}">Read and sign the contract</a></p>`,
-        text: `${email.text}\nRead and sign the contract: ${values.contractLink}\n`,
-      };
   const outboxId = await input.composer.enqueue(tx, {
     businessId: input.businessId,
-    email: withLink,
+    email,
   });
   await recordEvent(tx, {
     businessId: input.businessId,

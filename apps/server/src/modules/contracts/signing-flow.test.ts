@@ -269,6 +269,28 @@ describe('sending and signing', () => {
     expect(detail.body.contentSha256).toBe(sent.contentSha256);
   });
 
+  it('adds the signing link to an email written without it', async () => {
+    const setup = await shootWithContract();
+    const res = await setup.api.post<TShootContract>(contractUrl(setup, '/send'), {
+      subject: 'Your paperwork',
+      content: '<p>Here is the agreement we talked about.</p>',
+    });
+    expect(res.status).toBe(200);
+    const [mail] = await app.deps.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, setup.clientEmail),
+          eq(emailOutbox.subject, 'Your paperwork'),
+        ),
+      );
+    expect(mail!.text).toContain('Here is the agreement we talked about.');
+    expect(mail!.text).toContain('Read and sign the contract here:');
+    const token = await tokenFromEmail(setup.clientEmail);
+    expect(app.deps.signedTokens.contractIdOf(token)).toBe(setup.contract.id);
+  });
+
   it('refuses a signature for content other than what was sent', async () => {
     const setup = await shootWithContract();
     await send(setup);

@@ -32,6 +32,11 @@ export type ComposeInput = {
   to?: string;
   /** Values only the caller knows (a contract's signing link), over those of `about`. */
   values?: TPlaceholderValues;
+  /**
+   * What the email must say whatever its template: when the content lacks `token` (e.g. a
+   * contract email written without its [Contract Link]), `html` is added after the content.
+   */
+  ensure?: { token: string; html: string };
 };
 
 export type ComposedEmail = {
@@ -147,10 +152,14 @@ export class EmailComposer {
     if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
     const values = input.values ? { ...facts.values, ...input.values } : facts.values;
 
+    const ensured =
+      input.ensure && !source.content.toLowerCase().includes(input.ensure.token.toLowerCase())
+        ? `${source.content}${input.ensure.html}`
+        : source.content;
     const content =
       source.kind === 'BOOKING_CONFIRMATION' && facts.order
-        ? `${source.content}${confirmationSummary(source, values)}`
-        : source.content;
+        ? `${ensured}${confirmationSummary(source, values)}`
+        : ensured;
     const body = renderBody({ subject: source.subject, content }, values);
     const brand = brandOf(facts.business, settings.appUrl);
 
