@@ -11,6 +11,7 @@ describe('custom domain hostnames', () => {
     expect(normalizeHostname(' https://WWW.Example.com/book?x=1 ')).toBe('www.example.com');
     expect(normalizeHostname('example.com.')).toBe('example.com');
     expect(normalizeHostname('shop.example.com:8443')).toBe('shop.example.com');
+    expect(normalizeHostname('www.Bücher.de')).toBe('www.xn--bcher-kva.de');
     expect(ZCustomDomainRequest.parse({ domain: 'Anna-Photo.CO.UK' })).toEqual({
       domain: 'anna-photo.co.uk',
     });

@@ -15,16 +15,33 @@ export type TCustomDomainState = (typeof customDomainStates)[number];
 
 /**
  * How a typed domain is compared and stored: trimmed, lower-case, without a pasted scheme, path
- * or port, and without the root's trailing dot ('https://WWW.Example.com/' -> 'www.example.com').
+ * or port, without the root's trailing dot ('https://WWW.Example.com/' -> 'www.example.com'), and
+ * in its ASCII form.
  */
 export function normalizeHostname(value: string): string {
-  return value
+  const hostname = value
     .trim()
     .toLowerCase()
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/[/?#].*$/, '')
     .replace(/:\d+$/, '')
     .replace(/\.$/, '');
+  return isAscii(hostname) ? hostname : punycode(hostname);
+}
+
+// eslint-disable-next-line no-control-regex -- the ASCII range itself
+const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
+
+/**
+ * A name with letters beyond ASCII (bücher.de) as DNS stores it (xn--bcher-kva.de): the URL
+ * parser converts it, in browsers and in Node alike. One it cannot parse is left to the rules.
+ */
+function punycode(hostname: string): string {
+  try {
+    return new URL(`http://${hostname}`).hostname;
+  } catch {
+    return hostname;
+  }
 }
 
 const labelPattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
