@@ -91,6 +91,8 @@ import { inquiryLifecycleHooks, shootLifecycleHooks } from './modules/workflows/
 import { workflowRoutes } from './modules/workflows/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
+import { domainRoutes } from './modules/domains/routes.ts';
+import { registerCustomHostHome } from './modules/domains/host-routing.ts';
 
 export type BuildOptions = {
   /**
@@ -291,7 +293,11 @@ export async function buildApp(
   await app.register(workflowRoutes, { prefix: '/api', composer: emailComposer });
   // Contracts of shoots: sending, signing, countersigning and the sealed PDF
   await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
+  // Custom domains of the businesses' public sites, and the ask of on-demand TLS
+  await app.register(domainRoutes, { prefix: '/api' });
 
+  // The root of a business's own host is its site's home; everything else as on the product's.
+  registerCustomHostHome(app, config);
   registerWebApp(app, config);
   return app;
 }

@@ -1,6 +1,6 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
-// reminders and the sealer of signed contracts.
+// reminders, the sealer of signed contracts and the DNS checks of pending custom domains.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -15,6 +15,8 @@ import { emailSettingsOf } from './modules/emails/settings.ts';
 import { startPaymentReminders } from './modules/workflows/payment-reminders.ts';
 import { startFlowTaskSender } from './modules/workflows/sender.ts';
 import { startContractSealer } from './modules/contracts/sealing-queue.ts';
+import { startDomainChecks } from './modules/domains/background-checks.ts';
+import { domainsContextOf } from './modules/domains/service.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -61,9 +63,14 @@ export async function startWorkers(
   const stopSealer = await startContractSealer(deps, {
     log: log.child({ worker: 'contract-sealer' }),
   });
+  const stopDomainChecks = startDomainChecks({
+    context: domainsContextOf(deps),
+    log: log.child({ worker: 'domain-checks' }),
+  });
   return async () => {
     await Promise.all([
       stopSealer(),
+      stopDomainChecks(),
       stopMail(),
       stopHousekeeping(),
       stopHoldSweeper(),

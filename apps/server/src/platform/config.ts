@@ -1,4 +1,5 @@
 // Environment -> typed configuration, with safe defaults for the embedded mode.
+import { Resolver } from 'node:dns/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '../db/client.ts';
@@ -52,6 +53,37 @@ const ZEnv = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /**
+   * The IPv4 address this product answers on from the internet: the A record a business's apex
+   * custom domain (example.com) must point at. Unset: apex domains cannot be connected (their
+   * A record's target is shown as unknown); subdomains (www.example.com) take a CNAME to the
+   * APP_URL host and need no address.
+   */
+  PUBLIC_IPV4: z.ipv4({ error: 'PUBLIC_IPV4 must be an IPv4 address' }).optional(),
+  /**
+   * The DNS servers custom domains are checked against, comma-separated, each an IP with an
+   * optional port ('1.1.1.1,8.8.8.8' or '127.0.0.1:5353'). Unset: the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const servers = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (servers.length === 0) return undefined;
+      try {
+        new Resolver().setServers(servers);
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'DNS_SERVERS must be IP addresses with optional ports, comma-separated',
+        });
+        return z.NEVER;
+      }
+      return servers;
+    }),
 });
 
 export type Config = {
@@ -87,6 +119,10 @@ export type Config = {
     port: number | undefined;
     protocol: 'http' | 'https' | undefined;
   };
+  /** The IPv4 address apex custom domains point at (A record); undefined: not known. */
+  publicIpv4: string | undefined;
+  /** The DNS servers custom domains are checked against; undefined: the system's. */
+  dnsServers: string[] | undefined;
   /** Run the background workers (mail outbox) inside this process. */
   runWorkers: boolean;
   /** Settings that were read in a way their owner may not expect: logged at start. */
@@ -140,6 +176,8 @@ export function loadConfig(
       port: e.STRIPE_API_PORT,
       protocol: e.STRIPE_API_PROTOCOL,
     },
+    publicIpv4: e.PUBLIC_IPV4,
+    dnsServers: e.DNS_SERVERS,
     runWorkers: true,
     warnings: e.TRUST_PROXY.warning ? [e.TRUST_PROXY.warning] : [],
     ...overrides,

@@ -139,7 +139,9 @@ export const routes: RouteObject[] = [
                   path: '/management/business',
                 },
               ),
-              placeholder('Domain', '/management/domain'),
+              page(() => import('../features/domains/domain-page.tsx'), 'DomainPage', 'Domain', {
+                path: '/management/domain',
+              }),
               placeholder('SEO', '/management/seo'),
               page(
                 () => import('../features/payments/payments-page.tsx'),

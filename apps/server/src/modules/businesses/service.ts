@@ -1,6 +1,6 @@
 // Creating a business (at sign-up) and reading the businesses an account belongs to.
 import crypto from 'node:crypto';
-import { eq, like, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, like, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { ADMINISTRATOR } from '@studio/shared/permissions';
 import { domainSafeSlug } from '@studio/shared/domain';
 import { nextFreeSlug, slugify } from '@studio/shared/slug';
@@ -99,6 +99,19 @@ async function takenSlugs(tx: Executor, base: string): Promise<Set<string>> {
     .from(businesses)
     .where(or(eq(businesses.slug, base), like(businesses.slug, `${base}-%`)));
   return new Set(rows.map((r) => r.slug));
+}
+
+/** Whether a business other than this one has the slug (its product domain, /book/{slug}). */
+export async function isSlugTakenByOther(
+  executor: Executor,
+  input: { businessId: string; slug: string },
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.slug, input.slug), ne(businesses.id, input.businessId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Zones for the offsets that are not whole hours, which Etc/GMT cannot express. */
