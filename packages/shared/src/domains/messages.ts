@@ -9,6 +9,7 @@ export const domainMessages = {
     `Addresses under ${productHost} are the product's own: connect a domain you own`,
   hostnameTaken: 'This domain is already connected to another business',
   hostnameNotConnected: 'This domain is not connected to your business',
+  hostnameNotServed: 'No live site is connected to this domain',
   tooManyDomains: (max: number) => `A business can connect at most ${max} domains`,
   notVerifiedYet: (reason: string | null) =>
     reason

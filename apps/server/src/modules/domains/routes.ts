@@ -13,6 +13,8 @@ import {
   ZValidateDomainResponse,
 } from '@studio/shared/domains/contracts';
 import { tenantOf } from '../../platform/auth.ts';
+import { AppError } from '../../platform/errors.ts';
+import { domainMessages } from '@studio/shared/domains/messages';
 import {
   activateDomain,
   activeDomainBusiness,
@@ -145,7 +147,7 @@ export async function domainRoutes(fastify: FastifyInstance): Promise<void> {
         summary:
           'For on-demand TLS: 200 when the domain is an ACTIVE custom domain or the product’s own host, 404 otherwise',
         querystring: z.object({ domain: z.string().max(512).optional() }),
-        response: { 200: z.null(), 404: z.null() },
+        response: { 200: z.null() },
       },
     },
     async (request, reply) => {
@@ -153,7 +155,9 @@ export async function domainRoutes(fastify: FastifyInstance): Promise<void> {
       const isServed =
         hostname !== '' &&
         (hostname === productHost || (await activeDomainBusiness(context.db, hostname)) !== null);
-      return reply.status(isServed ? 200 : 404).send(null);
+      // Not served: a 404 problem like every other refusal (Caddy reads only the status).
+      if (!isServed) throw AppError.notFound(domainMessages.hostnameNotServed);
+      return reply.status(200).send(null);
     },
   );
 }
