@@ -91,6 +91,8 @@ import { inquiryLifecycleHooks, shootLifecycleHooks } from './modules/workflows/
 import { workflowRoutes } from './modules/workflows/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
+import { liveSiteRoutes } from './modules/sites/live-routes.ts';
 
 export type BuildOptions = {
   /**
@@ -291,6 +293,10 @@ export async function buildApp(
   await app.register(workflowRoutes, { prefix: '/api', composer: emailComposer });
   // Contracts of shoots: sending, signing, countersigning and the sealed PDF
   await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
+
+  // The website builder and the published website (/site/{businessSlug}/...)
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(liveSiteRoutes);
 
   registerWebApp(app, config);
   return app;

@@ -18,6 +18,15 @@ export const siteMessages = {
   parentIsDescendant: 'A page cannot be moved under itself',
 } as const;
 
+/** Addresses a page cannot take: the home page's name and the site's own files. */
+export const reservedSlugs: readonly string[] = [
+  'home',
+  'sitemap',
+  'robots',
+  'sitemap-xml',
+  'robots-txt',
+];
+
 export const ZPageSlug = z
   .string()
   .trim()
@@ -28,7 +37,7 @@ export const ZPageSlug = z
     /^[a-z0-9]+(-[a-z0-9]+)*$/,
     'Address may hold only letters, numbers and single hyphens between them',
   )
-  .refine((slug) => slug !== 'home' && slug !== 'sitemap' && slug !== 'robots', {
+  .refine((slug) => !reservedSlugs.includes(slug), {
     message: 'This address is reserved',
   });
 

@@ -105,3 +105,20 @@ export function cleanRichText(data: TPageData, clean: (html: string) => string):
     }),
   };
 }
+
+/**
+ * Stored page data read for rendering: the blocks that still pass their schema, in order. A block
+ * a newer or older version wrote differently is left out instead of breaking the whole page.
+ */
+export function readablePageData(input: unknown): TPageData {
+  const whole = validatePageData(input);
+  if (whole.data) return whole.data;
+  const shape = ZPageData.safeParse(input);
+  if (!shape.success) return emptyPage;
+  const content = shape.data.content.flatMap((block) => {
+    const single = validatePageData({ root: { props: {} }, content: [block] });
+    return single.data ? single.data.content : [];
+  });
+  const root = ZPageRootProps.safeParse(shape.data.root.props);
+  return { root: { props: root.success ? root.data : { description: '' } }, content };
+}

@@ -6,11 +6,7 @@ import type { TPageData } from './page-data.ts';
 import { SiteContext, type TSiteContext } from './site-context.tsx';
 import { themeVariables, type TSiteTheme } from './theme.ts';
 
-export function SiteRoot(props: {
-  theme: TSiteTheme;
-  businessColor: string;
-  children: ReactNode;
-}) {
+export function SiteRoot(props: { theme: TSiteTheme; businessColor: string; children: ReactNode }) {
   return (
     <div className="site" style={themeVariables(props.theme, props.businessColor)}>
       {props.children}

@@ -41,7 +41,8 @@ export function themeVariables(
   theme: TSiteTheme,
   businessColor: string,
 ): Record<`--${string}`, string> {
-  const brand = theme.brandColor ?? (ZHexColor.safeParse(businessColor).success ? businessColor : '#2F5D50');
+  const brand =
+    theme.brandColor ?? (ZHexColor.safeParse(businessColor).success ? businessColor : '#2F5D50');
   const space = spacingPixels[theme.spacing];
   return {
     '--site-brand': brand,

@@ -6,7 +6,10 @@ import { text } from '../fields.ts';
 export const ZContactProps = z.object({
   heading: text('Heading', 120),
   email: z.union([z.literal(''), z.email('Email must be a valid email address').max(254)]),
-  phone: text('Phone', 40).regex(/^[0-9+()\-.\s]*$/, 'Phone may hold only digits, spaces and + ( ) - .'),
+  phone: text('Phone', 40).regex(
+    /^[0-9+()\-.\s]*$/,
+    'Phone may hold only digits, spaces and + ( ) - .',
+  ),
   address: text('Address', 300),
 });
 export type TContactProps = z.infer<typeof ZContactProps>;

@@ -33,7 +33,12 @@ export function ServicesBlock(props: TServicesProps) {
             <li key={service.slug} className="site-services__item">
               <a href={bookingPath(business.slug, service.slug)} className="site-services__link">
                 {service.imageUrl && (
-                  <img className="site-services__image" src={service.imageUrl} alt="" loading="lazy" />
+                  <img
+                    className="site-services__image"
+                    src={service.imageUrl}
+                    alt=""
+                    loading="lazy"
+                  />
                 )}
                 <span className="site-services__name">{service.name}</span>
                 {service.fromPrice !== null && (
@@ -41,7 +46,9 @@ export function ServicesBlock(props: TServicesProps) {
                     from {formatMoney(service.fromPrice, business.currency)}
                   </span>
                 )}
-                <span className="site-button site-button--small">{props.buttonLabel || 'Book'}</span>
+                <span className="site-button site-button--small">
+                  {props.buttonLabel || 'Book'}
+                </span>
               </a>
             </li>
           ))}
