@@ -1,4 +1,7 @@
 // The blocks a page is built from: each with its props schema (checked on every save), its React
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 // component (the same one renders in the editor and on the published site), its editor fields and
 // its starting props. Adding a block means adding it here and nowhere else.
 import type { ComponentType } from 'react';

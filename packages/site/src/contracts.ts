@@ -118,6 +118,7 @@ export const ZSiteSettings = z.object({
   businessSlug: z.string(),
   businessName: z.string(),
   businessColor: z.string(),
+  businessCurrency: z.string(),
   publishedAt: z.string().nullable(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;

@@ -1,4 +1,7 @@
 // What blocks read besides their own props: the business and its bookable services, looked up when
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 // the page is rendered (never stored in the page), and the rich-text cleaner of the side rendering.
 import { createContext, useContext } from 'react';
 

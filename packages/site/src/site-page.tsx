@@ -1,4 +1,7 @@
 // A page's blocks inside the themed root element: what the published site renders on the server,
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 // and what the editor's root renders around the blocks, so both look the same.
 import type { ComponentType, ReactNode } from 'react';
 import { blocks, isBlockType } from './blocks.tsx';

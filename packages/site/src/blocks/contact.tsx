@@ -1,4 +1,7 @@
 // Contact: how to reach the photographer — email, phone, and an address with a link to a map.
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { text } from '../fields.ts';

@@ -1,4 +1,7 @@
 // Footer: a closing line and the business's name with the year.
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { text } from '../fields.ts';

@@ -1,4 +1,7 @@
 // Gallery: a grid of the photographer's images, each with a description for screen readers.
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { imageOrPlaceholder, text, ZImageUrl } from '../fields.ts';

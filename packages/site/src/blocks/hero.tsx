@@ -1,4 +1,7 @@
 // Hero: the first thing a visitor sees — a large image with a heading, a line of text and one button.
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
 import { imageOrPlaceholder, text, ZImageUrl, ZLink } from '../fields.ts';

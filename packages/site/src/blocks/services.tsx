@@ -1,4 +1,7 @@
 // Services: the business's bookable services with their prices, each linking to its booking page.
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 // The list is read when the page is rendered (never stored in the block), so a new, renamed or
 // paused service shows up on the site without publishing again.
 import type { Fields } from '@puckeditor/core';
@@ -26,7 +29,10 @@ export function ServicesBlock(props: TServicesProps) {
     <section className="site-block site-services" id="services">
       {props.heading && <h2 className="site-heading">{props.heading}</h2>}
       {services.length === 0 ? (
-        <p className="site-muted">Sessions you offer for booking appear here.</p>
+        // No service open for booking yet: the booking page is still the visitor's next step.
+        <a className="site-button" href={`/book/${encodeURIComponent(business.slug)}`}>
+          {props.buttonLabel || 'Book'}
+        </a>
       ) : (
         <ul className="site-services__list">
           {services.map((service) => (

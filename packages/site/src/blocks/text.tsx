@@ -1,4 +1,7 @@
 // Text: a rich-text section (headings, paragraphs, lists, links).
+// The server runs this file through tsx, which does not apply a package's tsconfig to files of
+// another workspace: the pragma keeps the automatic JSX runtime everywhere.
+/** @jsxRuntime automatic @jsxImportSource react */
 import type { ReactNode } from 'react';
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';

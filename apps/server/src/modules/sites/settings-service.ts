@@ -51,6 +51,7 @@ export async function getSiteSettings(executor: Executor, input: Tenant): Promis
     businessSlug: business.slug,
     businessName: business.name,
     businessColor: business.brandColor,
+    businessCurrency: business.currency,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,5 @@
 // The content a page starts with, so the editor never opens on a blank canvas: the home page gets a
-// hero, the services, contact details from the business profile and a footer; a new page a heading.
+// hero, the services, contact details from the business profile and a footer; a new page a heading, a line to replace and a footer.
 import { blocks } from '@studio/site/blocks.tsx';
 import type { TPageData } from '@studio/site/page-data';
 import type { BusinessRow } from '../businesses/service.ts';
@@ -28,6 +28,11 @@ export function pageStarter(title: string): TPageData {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return {
     root: { props: { description: '' } },
-    content: [block('Text', 1, { content: `<h2>${escaped}</h2><p></p>` })],
+    content: [
+      block('Text', 1, {
+        content: `<h2>${escaped}</h2><p>Tell your visitors what this page is about.</p>`,
+      }),
+      block('Footer', 2),
+    ],
   };
 }
