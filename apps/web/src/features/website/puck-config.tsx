@@ -2,7 +2,7 @@
 // CSS the server renders for the live site, inside the same themed root, so what the photographer
 // sees while editing is what visitors get.
 import type { ComponentType, ReactNode } from 'react';
-import type { Config, CustomField, Fields } from '@puckeditor/core';
+import { FieldLabel, type Config, type CustomField, type Fields } from '@puckeditor/core';
 import { blocks, blockTypes } from '@studio/site/blocks.tsx';
 import { SiteContext, type TSiteContext } from '@studio/site/site-context.tsx';
 import { SiteRoot } from '@studio/site/site-page.tsx';
@@ -12,7 +12,11 @@ import { ImageField } from './image-field.tsx';
 const imageField: CustomField<string> = {
   type: 'custom',
   label: 'Image',
-  render: ({ value, onChange }) => <ImageField value={value} onChange={onChange} />,
+  render: ({ value, onChange, field }) => (
+    <FieldLabel label={field.label ?? 'Image'}>
+      <ImageField value={value} onChange={onChange} />
+    </FieldLabel>
+  ),
 };
 
 /** The block's fields with every image address replaced by the upload picker. */
