@@ -93,6 +93,8 @@ import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerCustomHostHome } from './modules/domains/host-routing.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
+import { liveSiteRoutes } from './modules/sites/live-routes.ts';
 
 export type BuildOptions = {
   /**
@@ -296,6 +298,9 @@ export async function buildApp(
   // Custom domains of the businesses' public sites, and the ask of on-demand TLS
   await app.register(domainRoutes, { prefix: '/api' });
 
+  // The website builder and the published website (/site/{businessSlug}/...)
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(liveSiteRoutes);
   // The root of a business's own host is its site's home; everything else as on the product's.
   registerCustomHostHome(app, config);
   registerWebApp(app, config);

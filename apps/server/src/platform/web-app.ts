@@ -12,12 +12,13 @@ import { problem } from './errors.ts';
  * What crawlers may fetch on this host. The owner app and the API are private to the photographer:
  * nothing of them is crawled. The booking pages of a business and of its services are its shop
  * window and may be found through search engines; a client's own pages (the page after paying, the
- * manage link of a booking under /booking/, a contract's signing page under /contract/) are not. A
- * business's public website, when served on its own host, answers its own robots.txt.
+ * manage link of a booking under /booking/, a contract's signing page under /contract/) are not.
+ * A business's published website under /site/ is public too, with its own robots.txt and sitemap.
  */
 export const robotsTxt = [
   'User-agent: *',
   'Allow: /book/',
+  'Allow: /site/',
   'Disallow: /book/*/*/done',
   'Disallow: /',
   '',

@@ -102,7 +102,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           // Full-screen pages: no header (and for /website no sidebar either).
-          placeholder('Website builder', '/website'),
+          page(
+            () => import('../features/website/website-page.tsx'),
+            'WebsitePage',
+            'Website builder',
+            {
+              path: '/website',
+            },
+          ),
           page(
             () => import('../features/notifications/notifications-page.tsx'),
             'NotificationsPage',

@@ -1,7 +1,7 @@
 // A business's public site on its own host: a request whose Host is one of its ACTIVE custom
-// domains is that business's. For now the site's home is the business's booking page, so the
-// root of such a host redirects there; every other path (the booking pages, /api/public/*) is
-// served as on the product's host. Requests to the product's host, and to hosts no business
+// domains is that business's: the root of such a host redirects to the business's published
+// website (/site/{slug}/, which shows its booking link until something is published); every other
+// path (the site, the booking pages, /api/public/*) is served as on the product's host. Requests to the product's host, and to hosts no business
 // has, are not looked up at all.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
@@ -22,6 +22,6 @@ export function registerCustomHostHome(app: FastifyInstance, config: Config): vo
     const business = await findBusiness(app.deps.db, { businessId });
     return reply
       .header('cache-control', 'no-cache')
-      .redirect(`/book/${encodeURIComponent(business.slug)}`, 302);
+      .redirect(`/site/${encodeURIComponent(business.slug)}/`, 302);
   });
 }

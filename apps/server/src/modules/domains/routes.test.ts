@@ -395,10 +395,14 @@ describe('the TLS ask and the business’s own host', () => {
 
     const res = await home(`${active}:443`);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/book/${owner.business.slug}`);
+    expect(res.headers.location).toBe(`/site/${owner.business.slug}/`);
     expect((await home(active, '/?utm_source=card')).headers.location).toBe(
-      `/book/${owner.business.slug}`,
+      `/site/${owner.business.slug}/`,
     );
+    // The site answers on that host: the business's home (its booking link, nothing published).
+    const site = await home(active, `/site/${owner.business.slug}/`);
+    expect(site.statusCode).toBe(200);
+    expect(site.body).toContain(`/book/${owner.business.slug}`);
 
     // The public booking API answers on that host as on the product's.
     const page = await app.inject({

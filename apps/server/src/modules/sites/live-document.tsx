@@ -1,0 +1,128 @@
+// The live site's HTML documents: a full page (head with title, description, canonical address and
+// Open Graph; the menu; the blocks) rendered with react-dom/server from the same block components
+// the editor shows. The result reads without JavaScript: no script is sent at all.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { siteUrl } from '@studio/site/contracts';
+import { SiteBlocks, SiteMenu, SiteRoot } from '@studio/site/site-page.tsx';
+import { defaultTheme } from '@studio/site/theme';
+import { richTextToPlainText } from '../../platform/sanitize.ts';
+import type { BusinessRow } from '../businesses/service.ts';
+import type { LivePage } from './live-site.ts';
+import { siteStylesheet } from './site-assets.ts';
+
+type Head = {
+  title: string;
+  description: string;
+  canonical?: string;
+  image?: string;
+  siteName: string;
+  isIndexed: boolean;
+};
+
+function document(head: Head, body: React.ReactNode): string {
+  const markup = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description && <meta name="description" content={head.description} />}
+        {!head.isIndexed && <meta name="robots" content="noindex" />}
+        {head.canonical && <link rel="canonical" href={head.canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:site_name" content={head.siteName} />
+        {head.description && <meta property="og:description" content={head.description} />}
+        {head.canonical && <meta property="og:url" content={head.canonical} />}
+        {head.image && <meta property="og:image" content={head.image} />}
+        <link rel="stylesheet" href={siteStylesheet().path} />
+      </head>
+      <body style={{ margin: 0 }}>{body}</body>
+    </html>,
+  );
+  return `<!doctype html>${markup}`;
+}
+
+/** The page's summary: its own description, else the start of its first text. */
+function describe(live: LivePage): string {
+  const own = live.page.data.root.props.description;
+  if (own) return own;
+  for (const block of live.page.data.content) {
+    const candidate =
+      typeof block.props.text === 'string'
+        ? block.props.text
+        : typeof block.props.content === 'string'
+          ? richTextToPlainText(block.props.content)
+          : '';
+    if (candidate) return candidate.slice(0, 160);
+  }
+  return live.business.description?.slice(0, 160) ?? '';
+}
+
+function firstImage(live: LivePage): string | undefined {
+  for (const block of live.page.data.content) {
+    if (typeof block.props.imageUrl === 'string' && block.props.imageUrl)
+      return block.props.imageUrl;
+  }
+  return undefined;
+}
+
+export function livePageDocument(live: LivePage, appUrl: string): string {
+  const { business, page } = live;
+  const title = page.slug === '' ? business.name : `${page.title} · ${business.name}`;
+  const image = firstImage(live);
+  return document(
+    {
+      title,
+      description: describe(live),
+      canonical: `${appUrl}${siteUrl(business.slug, page.slug)}`,
+      ...(image ? { image: `${appUrl}${image}` } : {}),
+      siteName: business.name,
+      isIndexed: true,
+    },
+    <SiteRoot theme={live.theme} businessColor={business.brandColor}>
+      <SiteMenu businessName={business.name} homeHref={siteUrl(business.slug)} links={live.menu} />
+      <main>
+        <SiteBlocks data={page.data} context={live.context} />
+      </main>
+    </SiteRoot>,
+  );
+}
+
+/** A business with nothing published yet: its name and the way to its booking page. */
+export function unpublishedDocument(business: BusinessRow): string {
+  return document(
+    { title: business.name, description: '', siteName: business.name, isIndexed: false },
+    <SiteRoot theme={defaultTheme} businessColor={business.brandColor}>
+      <main className="site-empty">
+        <div>
+          <h1 className="site-heading">{business.name}</h1>
+          <p className="site-muted">Our website is on its way.</p>
+          <a className="site-button" href={`/book/${encodeURIComponent(business.slug)}`}>
+            Book a session
+          </a>
+        </div>
+      </main>
+    </SiteRoot>,
+  );
+}
+
+export function missingDocument(business: BusinessRow | null): string {
+  const name = business?.name ?? 'Page not found';
+  return document(
+    { title: `Page not found · ${name}`, description: '', siteName: name, isIndexed: false },
+    <SiteRoot theme={defaultTheme} businessColor={business?.brandColor ?? '#2F5D50'}>
+      <main className="site-empty">
+        <div>
+          <h1 className="site-heading">Page not found</h1>
+          <p className="site-muted">The page you are looking for does not exist or has moved.</p>
+          {business && (
+            <a className="site-button" href={siteUrl(business.slug)}>
+              Go to {business.name}
+            </a>
+          )}
+        </div>
+      </main>
+    </SiteRoot>,
+  );
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { businesses } from '../businesses/schema.ts';
+
+/**
+ * A page of the business's website. `draft` is what the editor saves (Puck page data); `published`
+ * is what the live site shows, copied from the draft on publish. `version` grows on every save of
+ * the draft, so a save that names an older version (another tab) is refused instead of overwriting.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** '' is the home page. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => sitePages.id, {
+      onDelete: 'cascade',
+    }),
+    sortIndex: integer('sort_index').notNull().default(0),
+    draft: jsonb('draft').notNull(),
+    published: jsonb('published'),
+    /** The title the live site shows, copied with the content on publish. */
+    publishedTitle: text('published_title'),
+    version: integer('version').notNull().default(1),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('site_pages_business_slug_unique').on(t.businessId, t.slug),
+    index('site_pages_parent_idx').on(t.businessId, t.parentId, t.sortIndex),
+  ],
+);
+
+/** The website's theme and menu: a draft the editor saves and the published copy the site shows. */
+export const siteSettings = pgTable('site_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  theme: jsonb('theme').notNull(),
+  publishedTheme: jsonb('published_theme'),
+  menu: jsonb('menu')
+    .notNull()
+    .default(sql`'{"items":[]}'::jsonb`),
+  publishedMenu: jsonb('published_menu'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});

@@ -1,0 +1,50 @@
+// The published site's one stylesheet (the self-hosted fonts' faces, then the blocks' CSS) and its
+// font files. The stylesheet's address holds a hash of its content, so browsers keep it for a year
+// and a new version of the product is fetched under a new address.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The fonts the site uses, self-hosted from @fontsource (no font CDN is reachable or wanted):
+ * Lora for headings, Manrope for body text. Latin subsets only, which keeps each file small.
+ */
+const fontFiles = {
+  'lora-latin-400-normal.woff2': { family: 'Lora', weight: 400, from: '@fontsource/lora' },
+  'lora-latin-500-normal.woff2': { family: 'Lora', weight: 500, from: '@fontsource/lora' },
+  'manrope-latin-400-normal.woff2': { family: 'Manrope', weight: 400, from: '@fontsource/manrope' },
+  'manrope-latin-600-normal.woff2': { family: 'Manrope', weight: 600, from: '@fontsource/manrope' },
+} as const;
+
+export const assetsPrefix = '/site/_assets';
+
+function fontFaces(): string {
+  return Object.entries(fontFiles)
+    .map(
+      ([file, font]) =>
+        `@font-face{font-family:'${font.family}';font-style:normal;font-display:swap;` +
+        `font-weight:${font.weight};src:url(${assetsPrefix}/fonts/${file}) format('woff2');}`,
+    )
+    .join('\n');
+}
+
+let stylesheet: { css: string; path: string } | undefined;
+
+/** The stylesheet and the address it is served at (built once, on first use). */
+export function siteStylesheet(): { css: string; path: string } {
+  if (!stylesheet) {
+    const css = `${fontFaces()}\n${fs.readFileSync(require.resolve('@studio/site/site.css'), 'utf8')}`;
+    const hash = crypto.createHash('sha256').update(css).digest('hex').slice(0, 12);
+    stylesheet = { css, path: `${assetsPrefix}/site.${hash}.css` };
+  }
+  return stylesheet;
+}
+
+/** A font file's bytes, or undefined for a name that is not one of the site's fonts. */
+export function fontFile(name: string): Buffer | undefined {
+  if (!Object.hasOwn(fontFiles, name)) return undefined;
+  const font = fontFiles[name as keyof typeof fontFiles];
+  return fs.readFileSync(require.resolve(`${font.from}/files/${name}`));
+}
