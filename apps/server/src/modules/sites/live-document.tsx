@@ -1,6 +1,9 @@
 // The live site's HTML documents: a full page (head with title, description, canonical address and
 // Open Graph; the menu; the blocks) rendered with react-dom/server from the same block components
 // the editor shows. The result reads without JavaScript: no script is sent at all.
+// tsx applies the tsconfig of the directory the server is started from, which may not be this
+// package's: the pragma keeps the automatic JSX runtime however it is started.
+/** @jsxRuntime automatic @jsxImportSource react */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { siteUrl } from '@studio/site/contracts';
 import { SiteBlocks, SiteMenu, SiteRoot } from '@studio/site/site-page.tsx';
