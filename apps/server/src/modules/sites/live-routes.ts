@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrl } from '@studio/site/contracts';
+import { replyFor } from '../../platform/versioned-cache.ts';
+import { LivePageCache } from './live-cache.ts';
 import { findLivePage, livePageList } from './live-site.ts';
 import { livePageDocument, missingDocument, unpublishedDocument } from './live-document.tsx';
 import { assetsPrefix, fontFile, siteStylesheet } from './site-assets.ts';
@@ -39,26 +41,31 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
+  const pages = new LivePageCache();
+
+  /** The uncached answer: the page, the unpublished home, or the site's 404. */
+  const renderPage = async (slugs: { businessSlug: string; pageSlug: string }) => {
+    const answer = await findLivePage(db, slugs);
+    if (answer.kind === 'page') return { html: livePageDocument(answer.live, config.appUrl) };
+    if (answer.kind === 'unpublished') return { html: unpublishedDocument(answer.business) };
+    return null;
+  };
+
   const answerPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     slugs: { businessSlug: string; pageSlug: string },
   ) => {
+    const kept = await pages.answer(db, slugs, () => renderPage(slugs));
+    if (kept) {
+      const answer = replyFor(kept, request.headers['if-none-match']);
+      void reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
+      if (answer.status === 304) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(answer.body);
+    }
     const answer = await findLivePage(db, slugs);
-    if (answer.kind === 'page') {
-      return sendDocument(request, reply, {
-        status: 200,
-        html: livePageDocument(answer.live, config.appUrl),
-        lastModified: answer.live.lastModified,
-      });
-    }
-    if (answer.kind === 'unpublished') {
-      return sendDocument(request, reply, {
-        status: 200,
-        html: unpublishedDocument(answer.business),
-      });
-    }
-    return sendDocument(request, reply, { status: 404, html: missingDocument(answer.business) });
+    const business = answer.kind === 'page' ? answer.live.business : answer.business;
+    return sendDocument(request, reply, { status: 404, html: missingDocument(business) });
   };
 
   app.get(

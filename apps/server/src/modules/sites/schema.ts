@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  pgSequence,
   index,
   integer,
   jsonb,
@@ -59,4 +61,20 @@ export const siteSettings = pgTable('site_settings', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/** Versions are taken from one sequence: never reused. */
+export const siteVersionSeq = pgSequence('site_version_seq');
+
+/**
+ * A per-business version of everything a live page is made from (the business, its services and
+ * packages, the site's pages and settings). PostgreSQL keeps it itself: deferred triggers (written
+ * by hand in the migration that made this table) bump it in every transaction that writes those
+ * tables, whoever the writer is. The rendered pages kept in memory (live-cache.ts) are checked
+ * against it on every request.
+ */
+export const siteVersions = pgTable('site_versions', {
+  /** No foreign key: the row may outlive its business harmlessly, and writes never wait on it. */
+  businessId: uuid('business_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });
