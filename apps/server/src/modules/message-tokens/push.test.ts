@@ -255,6 +255,23 @@ describe('push messages', () => {
     expect(await devicesOf(owner)).toHaveLength(1);
   });
 
+  it('sends each message once when two workers run at the same time', async () => {
+    const owner = await createOwner(app);
+    const phone = pushService.subscribe();
+    await register(owner, phone);
+    for (const name of ['Eve Moss', 'Fay Lund', 'Gus Hale', 'Hal Yoon']) {
+      expect((await sendInquiry(owner, name)).statusCode).toBe(200);
+    }
+    await Promise.all([deliver(), deliver(), deliver()]);
+    const bodies = phone.received.map((message) => (message.payload as { body: string }).body);
+    expect(bodies.sort()).toEqual([
+      'Eve Moss sent an inquiry',
+      'Fay Lund sent an inquiry',
+      'Gus Hale sent an inquiry',
+      'Hal Yoon sent an inquiry',
+    ]);
+  });
+
   it('sends a test notification to the member’s own devices', async () => {
     const owner = await createOwner(app);
     const phone = pushService.subscribe();

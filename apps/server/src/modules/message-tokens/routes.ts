@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@studio/shared/messages';
 import {
   ZCreateMessageTokenRequest,
   ZMessageToken,
@@ -14,9 +13,9 @@ import {
 import { tenantOf } from '../../platform/auth.ts';
 import {
   listMessageTokens,
-  queuePush,
   registerMessageToken,
   removeMessageToken,
+  sendTestPush,
 } from './service.ts';
 import { vapidKeys } from './vapid-keys.ts';
 
@@ -82,10 +81,10 @@ export async function messageTokenRoutes(fastify: FastifyInstance): Promise<void
     },
     async (request) => {
       const { businessId, accountId } = tenantOf(request);
-      const devices = await queuePush(db, {
+      const devices = await sendTestPush(db, {
         businessId,
         accountId,
-        message: { title: messages.pushTestTitle, body: messages.pushTestBody, url: '/' },
+        isRateLimited: config.rateLimitEnabled,
       });
       return { devices };
     },

@@ -11,6 +11,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { notify } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
+import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import { presentMessageToken } from './presenter.ts';
 import { messageTokens, pushOutbox } from './schema.ts';
 
@@ -18,6 +19,8 @@ import { messageTokens, pushOutbox } from './schema.ts';
 export const PUSH_OUTBOX_CHANNEL = 'push_outbox';
 
 const USER_AGENT_MAX = 300;
+/** Enough to try every device a few times; more would only make phones buzz. */
+const TEST_PUSHES_PER_HOUR = 10;
 
 /** Whether the endpoint is on one of the push services (a host or a subdomain of one). */
 export function isAllowedPushEndpoint(endpoint: string, hosts: readonly string[]): boolean {
@@ -131,4 +134,24 @@ export async function queuePush(
   const queued = Number(row?.queued ?? 0);
   if (queued > 0) await notify(executor, PUSH_OUTBOX_CHANNEL);
   return queued;
+}
+
+/**
+ * POST /api/message-tokens/test: a test message to the member's own devices in this business.
+ * Answers how many devices it was queued for (0: none registered).
+ */
+export async function sendTestPush(
+  db: Database,
+  input: { businessId: string; accountId: string; isRateLimited: boolean },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (input.isRateLimited) {
+      await consumeRateLimit(tx, `testPush:${input.accountId}`, TEST_PUSHES_PER_HOUR, 60 * 60);
+    }
+    return queuePush(tx, {
+      businessId: input.businessId,
+      accountId: input.accountId,
+      message: { title: messages.pushTestTitle, body: messages.pushTestBody, url: '/' },
+    });
+  });
 }
