@@ -57,10 +57,14 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        // Focus first, while the tap still allows it; then show the shoot or inquiry there.
-        const focused = await open.focus();
-        if (focused.url !== target && 'navigate' in focused) await focused.navigate(target);
-        return;
+        try {
+          // Focus first, while the tap still allows it; then show the shoot or inquiry there.
+          const focused = await open.focus();
+          if (focused.url !== target) await focused.navigate(target);
+          return;
+        } catch {
+          // The browser would not focus or steer that window: open the link in a new one.
+        }
       }
       await self.clients.openWindow(target);
     })(),

@@ -101,6 +101,14 @@ describe('service worker', () => {
     expect(self.clients.openWindow).not.toHaveBeenCalled();
   });
 
+  it('opens a new window when the open one cannot be focused', async () => {
+    const { clients, self, dispatch } = startWorker([{ url: '/home' }]);
+    clients[0]!.focus.mockRejectedValue(new Error('not allowed'));
+    const notification = { close: vi.fn(), data: { url: `${origin}/shoots/O123` } };
+    await dispatch('notificationclick', { notification });
+    expect(self.clients.openWindow).toHaveBeenCalledWith(`${origin}/shoots/O123`);
+  });
+
   it('on a tap with no app open, opens it at the inquiry', async () => {
     const { self, dispatch } = startWorker();
     const notification = { close: vi.fn(), data: { url: `${origin}/inquiries/I9` } };

@@ -30,13 +30,26 @@ const laptop: TMessageToken = {
 };
 
 /** A browser that can receive push messages (a production build on https), as the test says. */
-function browser(options: { userAgent?: string; permission?: NotificationPermission } = {}) {
+function browser(
+  options: {
+    userAgent?: string;
+    permission?: NotificationPermission;
+    /** A subscription the browser already holds, made with this key. */
+    existingKey?: number[];
+  } = {},
+) {
   vi.stubEnv('PROD', true);
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(options.userAgent ?? desktopChrome);
   vi.stubGlobal('isSecureContext', true);
   const subscribe = vi.fn(async () => ({ toJSON: () => subscriptionJson }));
+  const unsubscribe = vi.fn(async () => true);
+  const existing = options.existingKey && {
+    options: { applicationServerKey: new Uint8Array(options.existingKey).buffer },
+    toJSON: () => subscriptionJson,
+    unsubscribe,
+  };
   const registration = {
-    pushManager: { getSubscription: vi.fn(async () => null), subscribe },
+    pushManager: { getSubscription: vi.fn(async () => existing ?? null), subscribe },
   };
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
@@ -58,7 +71,7 @@ function browser(options: { userAgent?: string; permission?: NotificationPermiss
     }),
   };
   vi.stubGlobal('Notification', notification);
-  return { subscribe, notification };
+  return { subscribe, unsubscribe, notification };
 }
 
 function serverWith(devices: TMessageToken[]) {
@@ -119,6 +132,33 @@ describe('Mobile notification app page', () => {
     const device = (await screen.findByText('Chrome on Windows')).closest('.ant-list-item');
     expect(within(device as HTMLElement).getByText('This device')).toBeInTheDocument();
     expect(await screen.findByText('Notifications are on for this device')).toBeInTheDocument();
+  });
+
+  it('replaces a subscription made with another key, and keeps one made with this key', async () => {
+    const stale = browser({ existingKey: [9, 9, 9] });
+    const { post } = serverWith([]);
+    const { unmount } = render(withProviders(<MobileAppPage />));
+    await user.click(
+      await screen.findByRole('button', { name: /enable notifications on this device/i }),
+    );
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/message-tokens', subscriptionJson));
+    expect(stale.unsubscribe).toHaveBeenCalled();
+    expect(stale.subscribe).toHaveBeenCalled();
+    unmount();
+    vi.restoreAllMocks();
+    localStorage.clear();
+
+    const current = browser({ existingKey: [1, 2, 3] });
+    const again = serverWith([]);
+    render(withProviders(<MobileAppPage />));
+    await user.click(
+      await screen.findByRole('button', { name: /enable notifications on this device/i }),
+    );
+    await waitFor(() =>
+      expect(again.post).toHaveBeenCalledWith('/api/message-tokens', subscriptionJson),
+    );
+    expect(current.unsubscribe).not.toHaveBeenCalled();
+    expect(current.subscribe).not.toHaveBeenCalled();
   });
 
   it('says so when notifications are blocked', async () => {

@@ -62,6 +62,12 @@ export function applicationServerKey(publicKey: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+function isSameKey(known: ArrayBuffer | null | undefined, key: Uint8Array): boolean {
+  if (!known) return true;
+  const bytes = new Uint8Array(known);
+  return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
+}
+
 export class PushPermissionDeniedError extends Error {
   constructor() {
     super('Notifications are blocked for this app');
@@ -79,12 +85,18 @@ export async function enableOnThisDevice(): Promise<TMessageToken> {
   if (!registration) throw new Error('Notifications are not available in this browser');
   await navigator.serviceWorker.ready;
   const { publicKey } = await http.get<TVapidPublicKey>('/api/message-tokens/vapid-public-key');
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: applicationServerKey(publicKey),
-    }));
+  const key = applicationServerKey(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // A subscription made with another key (the server's keys were made anew) would have every
+  // message refused by the push service: it is replaced.
+  if (subscription && !isSameKey(subscription.options?.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   const token = await http.post<TMessageToken>(
     '/api/message-tokens',
     subscription.toJSON() as TCreateMessageTokenRequest,
