@@ -33,7 +33,7 @@ export const messageTokens = pgTable(
 
 /**
  * Push messages waiting to be sent, one per device, written in the transaction of what caused
- * them (push/worker.ts sends them). A removed device takes its waiting messages with it.
+ * them (push-worker.ts sends them). A removed device takes its waiting messages with it.
  */
 export const pushOutbox = pgTable(
   'push_outbox',
