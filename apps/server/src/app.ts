@@ -68,6 +68,7 @@ import { questionnaireRoutes } from './modules/questionnaires/routes.ts';
 import { waitlistRoutes } from './modules/waitlist/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { messageTokenRoutes } from './modules/message-tokens/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import type { CustomerLinks } from './modules/customers/customer-links.ts';
 import { orderMergeRoutes } from './modules/orders/customer-merge-routes.ts';
@@ -284,6 +285,8 @@ export async function buildApp(
   await app.register(inquiryRoutes, { prefix: '/api' });
   // CRM: notifications, their option and the live stream
   await app.register(notificationRoutes, { prefix: '/api' });
+  // The devices that receive notifications by Web Push (the installed owner app)
+  await app.register(messageTokenRoutes, { prefix: '/api' });
   // CRM: contacts and merging duplicates
   await app.register(customerRoutes, { prefix: '/api', links: customerLinks });
   await app.register(orderMergeRoutes, { prefix: '/api', links: customerLinks });

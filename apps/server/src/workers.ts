@@ -1,6 +1,7 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
-// reminders, the sealer of signed contracts and the DNS checks of pending custom domains.
+// reminders, the sealer of signed contracts, the DNS checks of pending custom domains and the sender
+// of push messages to the owners' devices.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -17,12 +18,15 @@ import { startFlowTaskSender } from './modules/workflows/sender.ts';
 import { startContractSealer } from './modules/contracts/sealing-queue.ts';
 import { startDomainChecks } from './modules/domains/background-checks.ts';
 import { domainsContextOf } from './modules/domains/service.ts';
+import { pruneFinishedPushes, startPushWorker } from './modules/message-tokens/push-worker.ts';
+import { vapidKeys, vapidSubject } from './modules/message-tokens/vapid-keys.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
   (executor) => pruneRateLimits(executor),
   pruneExpiredTokens,
   pruneHandledPaymentEvents,
+  pruneFinishedPushes,
 ];
 
 export async function startWorkers(
@@ -67,8 +71,14 @@ export async function startWorkers(
     context: domainsContextOf(deps),
     log: log.child({ worker: 'domain-checks' }),
   });
+  const stopPush = await startPushWorker({
+    database: deps.database,
+    vapid: { ...(await vapidKeys(deps)), subject: vapidSubject(deps.config) },
+    log: log.child({ worker: 'push' }),
+  });
   return async () => {
     await Promise.all([
+      stopPush(),
       stopSealer(),
       stopDomainChecks(),
       stopMail(),

@@ -6,6 +6,7 @@ import '@fontsource/manrope/600.css';
 import '@fontsource/manrope/700.css';
 import './app/global.css';
 import { App } from './app/app.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -14,3 +15,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

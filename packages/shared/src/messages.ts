@@ -376,6 +376,17 @@ export const messages = {
   },
   /** An inquiry sent from the business-wide form names no service. */
   notificationGeneralInquiry: 'sent an inquiry',
+  /** The title of a notification pushed to the owner's devices, by its type. */
+  pushTitles: {
+    BOOKED: 'New booking',
+    WAITLISTED: 'New waitlist sign-up',
+    INQUIRY: 'New inquiry',
+    CANCELLED: 'Booking cancelled',
+  },
+  pushTestTitle: 'Test notification',
+  pushTestBody: 'Notifications from your studio reach this device.',
+  messageTokenNotFound: 'This device does not exist or was removed',
+  pushEndpointNotAllowed: 'This push service is not one the app sends to',
   // Global search.
   searchResultsLimit:
     'Search shows the first 1,000 results. Type more of the name, email or phone number to narrow them down.',

@@ -86,6 +86,15 @@ const ZEnv = z.object({
     }),
 });
 
+/** The push services of Chrome and Edge (FCM), Firefox (Mozilla), Safari (Apple) and Windows. */
+export const defaultPushServiceHosts = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+] as const;
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -123,6 +132,12 @@ export type Config = {
   publicIpv4: string | undefined;
   /** The DNS servers custom domains are checked against; undefined: the system's. */
   dnsServers: string[] | undefined;
+  /**
+   * The push services the app sends Web Push messages to (a host, or a domain and its
+   * subdomains): a device's endpoint elsewhere is refused, so a registered "device" cannot make
+   * the server post to an address of an attacker's choosing. Tests add their local service.
+   */
+  pushServiceHosts: readonly string[];
   /** Run the background workers (mail outbox) inside this process. */
   runWorkers: boolean;
   /** Settings that were read in a way their owner may not expect: logged at start. */
@@ -178,6 +193,7 @@ export function loadConfig(
     },
     publicIpv4: e.PUBLIC_IPV4,
     dnsServers: e.DNS_SERVERS,
+    pushServiceHosts: defaultPushServiceHosts,
     runWorkers: true,
     warnings: e.TRUST_PROXY.warning ? [e.TRUST_PROXY.warning] : [],
     ...overrides,

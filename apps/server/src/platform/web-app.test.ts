@@ -30,6 +30,8 @@ describe('web app entries', () => {
       path.join(distDir, 'favicon.svg'),
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
+    fs.writeFileSync(path.join(distDir, 'sw.js'), "self.addEventListener('push', () => {});");
+    fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Studio"}');
     app = await testApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -89,6 +91,16 @@ describe('web app entries', () => {
     expect(head.headers['content-type']).toContain('text/html');
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     expect(head.body).toBe('');
+  });
+
+  it.each([
+    ['/sw.js', 'javascript'],
+    ['/manifest.webmanifest', 'manifest+json'],
+  ])('serves %s for the installed app, revalidated on every load', async (url, type) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD for a built file like GET, without a body', async () => {

@@ -24,6 +24,9 @@ export const robotsTxt = [
   '',
 ].join('\n');
 
+/** Files of the installed owner app that keep their name across releases (apps/web/public). */
+const revalidatedFiles = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** The API's own prefixes: a miss there is an API miss, never a page. */
 const apiPath = /^\/(api|auth|uploads)(\/|$)/;
 /**
@@ -71,6 +74,11 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           void res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+        // The service worker and the manifest keep their names across releases: a browser checks
+        // them on every load, so an installed app picks up a new release at once.
+        if (revalidatedFiles.has(path.basename(filePath))) {
+          void res.header('cache-control', 'no-cache');
         }
       },
     });

@@ -206,7 +206,12 @@ export const routes: RouteObject[] = [
                 { path: '/management/workflow/:id' },
               ),
               placeholder('Integrations', '/management/integrations'),
-              placeholder('Mobile notification app', '/management/mobile-notification-app'),
+              page(
+                () => import('../features/mobile-app/mobile-app-page.tsx'),
+                'MobileAppPage',
+                'Mobile notification app',
+                { path: '/management/mobile-notification-app' },
+              ),
               placeholder('Zoom', '/zoom'),
               placeholder('Icons', '/icons'),
               page(

@@ -21,6 +21,7 @@ import { notify } from '../../db/client.ts';
 import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
+import { queuePush, type PushMessage } from '../message-tokens/service.ts';
 import { getOption, readOptionValue, setOption } from '../options/service.ts';
 import {
   presentNotification,
@@ -110,7 +111,24 @@ export async function createNotification(
     .returning({ id: notifications.id });
   if (!row) throw new Error('notification insert returned nothing');
   await notify(executor, NOTIFICATIONS_CHANNEL, notificationPayload(input.businessId, row.id));
+  // Queued in this transaction, sent by the push worker after commit: the members' devices hear
+  // of it exactly when the panel does, and never of a booking that rolled back.
+  await queuePush(executor, { businessId: input.businessId, message: pushMessageOf(input) });
   return row.id;
+}
+
+/** The push message of a notification: "New booking", "Ann Lee booked Family session". */
+export function pushMessageOf(input: NewNotification): PushMessage {
+  const action =
+    input.type === 'INQUIRY' && !input.serviceName
+      ? messages.notificationGeneralInquiry
+      : messages.notificationActions[input.type];
+  const service = input.serviceName ? ` ${input.serviceName}` : '';
+  return {
+    title: messages.pushTitles[input.type],
+    body: `${input.customerName} ${action}${service}`,
+    url: input.link,
+  };
 }
 
 // Newest first; the id breaks ties of one transaction's timestamp so pages never overlap. Served
