@@ -93,6 +93,9 @@ import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
 import { registerCustomHostHome } from './modules/domains/host-routing.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
+import { hasCalendarFeed } from './modules/calendar-feed/service.ts';
+import type { ConnectedIntegrations } from './modules/businesses/profile-service.ts';
 
 export type BuildOptions = {
   /**
@@ -236,7 +239,12 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/auth', startBusiness });
   await app.register(accountRoutes, { prefix: '/api' });
   // Businesses is below accounts: the change-business-email link is an account token handed in.
-  await app.register(businessRoutes, { prefix: '/api', links: businessEmailLinks });
+  // Businesses is below the modules that keep integrations: they answer which are connected.
+  await app.register(businessRoutes, {
+    prefix: '/api',
+    links: businessEmailLinks,
+    integrations: connectedIntegrations,
+  });
   await app.register(optionRoutes, { prefix: '/api' });
   await app.register(businessLogoRoutes);
   await app.register(storageRoutes);
@@ -295,6 +303,8 @@ export async function buildApp(
   await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
   // Custom domains of the businesses' public sites, and the ask of on-demand TLS
   await app.register(domainRoutes, { prefix: '/api' });
+  // Integrations: the calendar subscription feed
+  await app.register(calendarFeedRoutes, { prefix: '/api' });
 
   // The root of a business's own host is its site's home; everything else as on the product's.
   registerCustomHostHome(app, config);
@@ -312,6 +322,10 @@ export const startBusiness: StartBusiness = async (tx, input) => {
   await ensureDefaultTemplates(tx, { businessId: business.id });
   await ensureDefaultWorkflow(tx, { businessId: business.id });
 };
+
+/** The integrations of SPEC's list a business has connected, each asked of its module. */
+const connectedIntegrations: ConnectedIntegrations = async (db, input) =>
+  (await hasCalendarFeed(db, input)) ? ['APPLE_CALENDAR'] : [];
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
 const customerLinks: CustomerLinks = {
