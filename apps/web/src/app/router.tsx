@@ -198,7 +198,12 @@ export const routes: RouteObject[] = [
                 'Workflow',
                 { path: '/management/workflow/:id' },
               ),
-              placeholder('Integrations', '/management/integrations'),
+              page(
+                () => import('../features/integrations/integrations-page.tsx'),
+                'IntegrationsPage',
+                'Integrations',
+                { path: '/management/integrations' },
+              ),
               placeholder('Mobile notification app', '/management/mobile-notification-app'),
               placeholder('Zoom', '/zoom'),
               placeholder('Icons', '/icons'),

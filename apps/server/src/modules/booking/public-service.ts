@@ -121,7 +121,10 @@ export async function getBusinessPage(
     return prices.length > 0 ? Math.min(...prices) : null;
   };
   return {
-    business: presentPublicBusiness(business, await trackingIdsOf(executor, { businessId: business.id })),
+    business: presentPublicBusiness(
+      business,
+      await trackingIdsOf(executor, { businessId: business.id }),
+    ),
     services: rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -153,7 +156,10 @@ export async function getServicePage(executor: Executor, slugs: Slugs): Promise<
   const today = todayIn(business.timeZone);
   const prices = packageList.map((pkg) => packagePrice(pkg, today));
   return {
-    business: presentPublicBusiness(business, await trackingIdsOf(executor, { businessId: business.id })),
+    business: presentPublicBusiness(
+      business,
+      await trackingIdsOf(executor, { businessId: business.id }),
+    ),
     id: service.id,
     slug: service.slug,
     name: service.name,

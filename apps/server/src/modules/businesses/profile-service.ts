@@ -217,7 +217,10 @@ function escapeHtml(value: string): string {
 }
 
 /** The integrations a business has connected (e.g. APPLE_CALENDAR), asked of the modules that keep them. */
-export type ConnectedIntegrations = (db: Database, input: { businessId: string }) => Promise<string[]>;
+export type ConnectedIntegrations = (
+  db: Database,
+  input: { businessId: string },
+) => Promise<string[]>;
 
 /**
  * The integrations or social accounts connected to the business. Integrations come from the

@@ -89,7 +89,11 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      setTrackingId(db, { ...tenantOf(request), name: GOOGLE_ANALYTICS, value: request.body.value }),
+      setTrackingId(db, {
+        ...tenantOf(request),
+        name: GOOGLE_ANALYTICS,
+        value: request.body.value,
+      }),
   );
 
   app.post(

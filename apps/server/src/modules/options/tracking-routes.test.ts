@@ -22,7 +22,11 @@ const post = (owner: Owner, name: string, value: unknown) =>
   });
 const read = async (owner: Owner, name: string) =>
   (
-    await app.inject({ method: 'GET', url: `/api/options?optionName=${name}`, headers: owner.headers })
+    await app.inject({
+      method: 'GET',
+      url: `/api/options?optionName=${name}`,
+      headers: owner.headers,
+    })
   ).json<{ value: unknown }>().value;
 const publicTracking = async (owner: Owner) =>
   (

@@ -47,7 +47,10 @@ export async function trackingIdsOf(
     .select({ name: options.name, value: options.value })
     .from(options)
     .where(
-      and(eq(options.businessId, input.businessId), inArray(options.name, [...trackingOptionNames])),
+      and(
+        eq(options.businessId, input.businessId),
+        inArray(options.name, [...trackingOptionNames]),
+      ),
     );
   const valueOf = (name: string) => {
     const parsed = ZTrackingOptionValue.safeParse(rows.find((row) => row.name === name)?.value);

@@ -49,8 +49,6 @@ export async function shootsForCalendar(
     .orderBy(asc(orders.startTime), asc(orders.id))
     .limit(input.limit);
   return rows.flatMap((row) =>
-    row.startTime
-      ? [{ ...row, startTime: row.startTime, serviceName: row.serviceName ?? '' }]
-      : [],
+    row.startTime ? [{ ...row, startTime: row.startTime, serviceName: row.serviceName ?? '' }] : [],
   );
 }
