@@ -24,6 +24,7 @@ import { fastifyTrustProxy } from './platform/client-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { isTrackedPagePath, withTrackingOrigins } from './platform/tracking-origins.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 import { createSignedTokens } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
@@ -205,19 +206,29 @@ export async function buildApp(
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
+  const directives = {
+    defaultSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+  registerSecurityHeaders(
+    app,
+    { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
+    [
+      // The booking pages load the business's Google Analytics and Facebook pixel when it set
+      // them; every other page (the owner app above all) keeps the strict policy.
+      {
+        appliesTo: isTrackedPagePath,
+        options: {
+          contentSecurityPolicy: { directives: withTrackingOrigins(directives) },
+          crossOriginEmbedderPolicy: false,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+    ],
+  );
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1 } });
   await app.register(swagger, {
