@@ -10,6 +10,7 @@ export const integrationMessages = {
   disconnectFacebook: 'Are you sure you want to disconnect from your Facebook account?',
   disconnectCalendar:
     'Are you sure you want to disconnect the calendar feed? Calendars subscribed to it stop updating.',
+  regenerateCalendarTitle: 'Regenerate the feed URL?',
   regenerateCalendar:
-    'Regenerate the feed URL? The old URL stops working: calendars subscribed to it stop updating until you subscribe them to the new one.',
+    'The old URL stops working: calendars subscribed to it stop updating until you subscribe them to the new one.',
 } as const;

@@ -33,7 +33,8 @@ export function CalendarFeedCard() {
     void makeUrl().catch((error: unknown) => void message.error(errorLines(error).join(' ')));
   const askRegenerate = () =>
     void confirm({
-      title: integrationMessages.regenerateCalendar,
+      title: integrationMessages.regenerateCalendarTitle,
+      content: integrationMessages.regenerateCalendar,
       okText: 'Regenerate',
       onOk: makeUrl,
     }).then((isDone) => isDone && void message.success('New URL made: subscribe with it'));

@@ -4,6 +4,8 @@ import { errorLines } from '../../api/http-client.ts';
 
 type ConfirmAction = {
   title: string;
+  /** What follows from it, under the title. */
+  content?: string;
   okText: string;
   onOk(): Promise<unknown>;
 };
@@ -11,10 +13,11 @@ type ConfirmAction = {
 /** Resolves true once done; false when the owner cancels or the change fails. */
 export function useConfirmAction() {
   const { modal, message } = App.useApp();
-  return ({ title, okText, onOk }: ConfirmAction) =>
+  return ({ title, content, okText, onOk }: ConfirmAction) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
         title,
+        content,
         okText,
         okButtonProps: { danger: true },
         cancelText: 'Cancel',

@@ -76,7 +76,8 @@ export function TrackingIdCard(props: TrackingIdCardProps) {
           }
         />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        // Named after the option, so each card's field has its own id (its label points at it).
+        <Form form={form} name={name} layout="vertical" onFinish={submit} requiredMark={false}>
           <Flex gap={8} align={isMobile ? 'stretch' : 'flex-start'} vertical={isMobile}>
             <Form.Item
               name="value"
