@@ -108,20 +108,25 @@ export function trackTimeChosen(input: { serviceName: string }): void {
     win.fbq?.('track', 'InitiateCheckout', { content_name: input.serviceName });
 }
 
-/** The booking is made, worth `total` (minor units) in `currency`. */
+/** The bookings already counted on this page, so showing a confirmation again counts nothing. */
+const countedBookings = new Set<string>();
+
+/** The booking is made, worth `total` (minor units) in `currency`; counted once per booking. */
 export function trackBooked(input: {
   serviceName: string;
   total: number;
   currency: string;
-  bookingId?: string;
+  bookingId: string;
 }): void {
+  if (countedBookings.has(input.bookingId)) return;
+  countedBookings.add(input.bookingId);
   const win = trackingWindow();
   const value = fromMinor(input.total);
   if (loaded.googleAnalyticsId) {
     win.gtag?.('event', 'purchase', {
       value,
       currency: input.currency,
-      ...(input.bookingId ? { transaction_id: input.bookingId } : {}),
+      transaction_id: input.bookingId,
       items: [{ item_name: input.serviceName, price: value, quantity: 1 }],
       send_to: loaded.googleAnalyticsId,
     });
@@ -139,6 +144,7 @@ export function trackBooked(input: {
 export function resetTrackingForTests(): void {
   loaded.googleAnalyticsId = null;
   loaded.facebookPixelId = null;
+  countedBookings.clear();
   const win = trackingWindow();
   delete win.gtag;
   delete win.dataLayer;

@@ -32,7 +32,6 @@ import { CouponField } from './coupon-field.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { contractRefusalOf, useBookingContracts } from './use-booking-contracts.ts';
 import { useQuote } from './use-quote.ts';
-import { trackBooked } from '../tracking.ts';
 
 const contactRules = {
   fullName: ZCheckoutRequest.shape.fullName,
@@ -145,12 +144,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
         window.location.assign(result.paymentUrl);
         return;
       }
-      trackBooked({
-        serviceName: service.name,
-        total: quote?.breakdown.total ?? 0,
-        currency: service.business.currency,
-        bookingId: result.orderId,
-      });
       props.onConfirmed(result.manageToken, body.email);
     } catch (error) {
       await fail(error, client);
