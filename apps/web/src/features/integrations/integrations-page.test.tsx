@@ -53,9 +53,11 @@ describe('IntegrationsPage', { timeout: 90_000 }, () => {
     const analytics = await cardByLabel('Google Analytics');
     await waitFor(() => expect(within(analytics).getByText('Connected')).toBeInTheDocument());
     expect(within(analytics).getByLabelText('Measurement ID')).toHaveValue('G-AB12CD3');
-    expect(
-      within(await cardByLabel('Facebook pixel')).getByText('Not connected'),
-    ).toBeInTheDocument();
+    const pixel = await cardByLabel('Facebook pixel');
+    expect(within(pixel).getByText('Not connected')).toBeInTheDocument();
+    // Each label names its own card's field.
+    expect(pixel).toContainElement(screen.getByLabelText('Pixel ID'));
+    expect(analytics).toContainElement(screen.getByLabelText('Measurement ID'));
     for (const missing of ['Google Calendar', 'Mailchimp', 'Flodesk', /coming soon/i]) {
       expect(screen.queryByText(missing)).not.toBeInTheDocument();
     }
