@@ -24,6 +24,7 @@ import { fastifyTrustProxy } from './platform/client-address.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { isTrackedPagePath, withTrackingOrigins } from './platform/tracking-origins.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 import { createSignedTokens } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
@@ -96,6 +97,9 @@ import { domainRoutes } from './modules/domains/routes.ts';
 import { registerCustomHostHome } from './modules/domains/host-routing.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { liveSiteRoutes } from './modules/sites/live-routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
+import { hasCalendarFeed } from './modules/calendar-feed/service.ts';
+import type { ConnectedIntegrations } from './modules/businesses/profile-service.ts';
 
 export type BuildOptions = {
   /**
@@ -205,19 +209,29 @@ export async function buildApp(
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
+  const directives = {
+    defaultSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+  registerSecurityHeaders(
+    app,
+    { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
+    [
+      // The booking pages load the business's Google Analytics and Facebook pixel when it set
+      // them; every other page (the owner app above all) keeps the strict policy.
+      {
+        appliesTo: isTrackedPagePath,
+        options: {
+          contentSecurityPolicy: { directives: withTrackingOrigins(directives) },
+          crossOriginEmbedderPolicy: false,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+    ],
+  );
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1 } });
   await app.register(swagger, {
@@ -239,7 +253,12 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/auth', startBusiness });
   await app.register(accountRoutes, { prefix: '/api' });
   // Businesses is below accounts: the change-business-email link is an account token handed in.
-  await app.register(businessRoutes, { prefix: '/api', links: businessEmailLinks });
+  // Businesses is below the modules that keep integrations: they answer which are connected.
+  await app.register(businessRoutes, {
+    prefix: '/api',
+    links: businessEmailLinks,
+    integrations: connectedIntegrations,
+  });
   await app.register(optionRoutes, { prefix: '/api' });
   await app.register(businessLogoRoutes);
   await app.register(storageRoutes);
@@ -300,6 +319,8 @@ export async function buildApp(
   await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
   // Custom domains of the businesses' public sites, and the ask of on-demand TLS
   await app.register(domainRoutes, { prefix: '/api' });
+  // Integrations: the calendar subscription feed
+  await app.register(calendarFeedRoutes, { prefix: '/api' });
 
   // The website builder and the published website (/site/{businessSlug}/...)
   await app.register(siteRoutes, { prefix: '/api' });
@@ -320,6 +341,10 @@ export const startBusiness: StartBusiness = async (tx, input) => {
   await ensureDefaultTemplates(tx, { businessId: business.id });
   await ensureDefaultWorkflow(tx, { businessId: business.id });
 };
+
+/** The integrations of SPEC's list a business has connected, each asked of its module. */
+const connectedIntegrations: ConnectedIntegrations = async (db, input) =>
+  (await hasCalendarFeed(db, input)) ? ['APPLE_CALENDAR'] : [];
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
 const customerLinks: CustomerLinks = {

@@ -44,6 +44,30 @@ describe('platform routes', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('allows the analytics origins on the booking pages only', async () => {
+    const policyOf = async (url: string) =>
+      String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+    for (const url of ['/book/anna', '/book/anna/family?x=1', '/booking/some.token']) {
+      const policy = await policyOf(url);
+      expect(policy).toMatch(
+        /script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net/,
+      );
+      expect(policy).toContain('https://*.google-analytics.com');
+      expect(policy).toContain("frame-ancestors 'self'");
+    }
+    for (const url of [
+      '/',
+      '/management/integrations',
+      '/api/health',
+      '/contract/x',
+      '/bookings',
+    ]) {
+      const policy = await policyOf(url);
+      expect(policy).not.toContain('googletagmanager');
+      expect(policy).not.toContain('facebook');
+    }
+  });
+
   it('answers the same documents in production, where responses skip the schema check', async () => {
     const production = await testApp({ env: 'production' });
     try {

@@ -31,10 +31,26 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+/** Other headers for some paths: the first variant whose test the path passes is used. */
+export type SecurityHeaderVariant = {
+  appliesTo(pathname: string): boolean;
+  options: HelmetOptions;
+};
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  variants: SecurityHeaderVariant[] = [],
+): void {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const computed = variants.map((variant) => ({
+    appliesTo: variant.appliesTo,
+    headers: helmetHeaders(variant.options),
+  }));
+  app.addHook('onRequest', (request, reply, done) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const variant = computed.find((candidate) => candidate.appliesTo(pathname));
+    void reply.headers(variant ? variant.headers : headers);
     done();
   });
 }

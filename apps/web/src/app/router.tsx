@@ -205,7 +205,12 @@ export const routes: RouteObject[] = [
                 'Workflow',
                 { path: '/management/workflow/:id' },
               ),
-              placeholder('Integrations', '/management/integrations'),
+              page(
+                () => import('../features/integrations/integrations-page.tsx'),
+                'IntegrationsPage',
+                'Integrations',
+                { path: '/management/integrations' },
+              ),
               page(
                 () => import('../features/mobile-app/mobile-app-page.tsx'),
                 'MobileAppPage',

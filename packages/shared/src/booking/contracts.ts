@@ -6,6 +6,7 @@ import { paymentMilestones } from '../enums.ts';
 import { ZBookingContractSignature } from '../contracts/requests.ts';
 import { ZShootAddonLine, ZShootClient } from '../orders/requests.ts';
 import { ZGalleryImage } from '../services/contracts.ts';
+import { ZTrackingIds } from '../integrations/contracts.ts';
 import { ZAnswers, ZQuestionnaireField, ZStoredAnswer } from '../questionnaires/contracts.ts';
 import { messages } from '../messages.ts';
 import { calendarDate, dateTime } from '../validation.ts';
@@ -25,6 +26,8 @@ export const ZPublicBusiness = z.object({
   currency: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** The analytics and pixel ids the public pages load; null when the owner set none. */
+  tracking: ZTrackingIds,
 });
 export type TPublicBusiness = z.infer<typeof ZPublicBusiness>;
 

@@ -30,6 +30,8 @@ import {
 import type { ServiceRow } from '../services/lookup.ts';
 import { galleryOf } from '../services/presenter.ts';
 import { isBookable, serviceColumns } from '../services/service-columns.ts';
+import { trackingIdsOf } from '../options/tracking.ts';
+import type { TTrackingIds } from '@studio/shared/integrations/contracts';
 
 export type PublicTarget = { business: BusinessRow; service: ServiceRow };
 export type Slugs = { businessSlug: string; serviceSlug: string };
@@ -82,8 +84,10 @@ export async function requirePublicBusiness(
   return row;
 }
 
-export function presentPublicBusiness(row: BusinessRow): TPublicBusiness {
+/** The business as its public pages show it, with the tracking ids the pages load. */
+export function presentPublicBusiness(row: BusinessRow, tracking: TTrackingIds): TPublicBusiness {
   return {
+    tracking,
     name: row.name,
     slug: row.slug,
     logoUrl: row.logoUrl,
@@ -117,7 +121,10 @@ export async function getBusinessPage(
     return prices.length > 0 ? Math.min(...prices) : null;
   };
   return {
-    business: presentPublicBusiness(business),
+    business: presentPublicBusiness(
+      business,
+      await trackingIdsOf(executor, { businessId: business.id }),
+    ),
     services: rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -149,7 +156,10 @@ export async function getServicePage(executor: Executor, slugs: Slugs): Promise<
   const today = todayIn(business.timeZone);
   const prices = packageList.map((pkg) => packagePrice(pkg, today));
   return {
-    business: presentPublicBusiness(business),
+    business: presentPublicBusiness(
+      business,
+      await trackingIdsOf(executor, { businessId: business.id }),
+    ),
     id: service.id,
     slug: service.slug,
     name: service.name,

@@ -216,19 +216,27 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** The integrations a business has connected (e.g. APPLE_CALENDAR), asked of the modules that keep them. */
+export type ConnectedIntegrations = (
+  db: Database,
+  input: { businessId: string },
+) => Promise<string[]>;
+
 /**
- * The integrations or social accounts connected to the business. None can be connected yet, so
- * there is nothing stored to list: the business is checked, the list is empty. (Payment services
- * are the payments module's.)
+ * The integrations or social accounts connected to the business. Integrations come from the
+ * modules that keep them (`integrations`); no social account can be connected yet, so that list
+ * is empty. (Payment services are the payments module's.)
  */
 export async function listConnectedServices(
   db: Database,
   input: {
     businessId: string;
     kind: ConnectionKind;
+    integrations: ConnectedIntegrations;
   },
 ): Promise<string[]> {
   await findBusiness(db, input);
+  if (input.kind === 'integration') return input.integrations(db, { businessId: input.businessId });
   return [];
 }
 

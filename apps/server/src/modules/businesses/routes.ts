@@ -24,6 +24,7 @@ import {
   requestBusinessEmailChange,
   updateBusinessProfile,
   type BusinessEmailLinks,
+  type ConnectedIntegrations,
   type ConnectionKind,
 } from './profile-service.ts';
 
@@ -44,7 +45,7 @@ function isBusinessField(field: string): field is TBusinessField {
 
 export async function businessRoutes(
   fastify: FastifyInstance,
-  { links }: { links: BusinessEmailLinks },
+  { links, integrations }: { links: BusinessEmailLinks; integrations: ConnectedIntegrations },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -160,7 +161,7 @@ export async function businessRoutes(
       },
       async (request) => {
         const { businessId } = tenantFor(request, request.params.id);
-        return listConnectedServices(db, { businessId, kind });
+        return listConnectedServices(db, { businessId, kind, integrations });
       },
     );
   }

@@ -10,9 +10,17 @@ import {
   ZOptionName,
   ZSetOptionRequest,
 } from '@studio/shared/options/contracts';
+import {
+  FACEBOOK_PIXEL,
+  GOOGLE_ANALYTICS,
+  ZFacebookPixelRequest,
+  ZGoogleAnalyticsRequest,
+  ZIntegrationOptionParams,
+} from '@studio/shared/integrations/contracts';
 import { tenantOf } from '../../platform/auth.ts';
 import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
+import { removeTrackingId, setTrackingId } from './tracking.ts';
 
 const COLOR_THEME = 'color-theme';
 const tags = ['options'];
@@ -65,6 +73,56 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
         changes: { brandColor: request.body.value },
       });
       return { name: COLOR_THEME, value: business.brandColor };
+    },
+  );
+
+  // The tracking ids have their own routes, so the value is always checked (the generic
+  // /options/:name stores any JSON).
+  app.post(
+    `/options/${GOOGLE_ANALYTICS}`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the Google Analytics measurement id (G-XXXXXXX) the public pages load',
+        body: ZGoogleAnalyticsRequest,
+        response: { 200: ZOption },
+      },
+    },
+    async (request) =>
+      setTrackingId(db, {
+        ...tenantOf(request),
+        name: GOOGLE_ANALYTICS,
+        value: request.body.value,
+      }),
+  );
+
+  app.post(
+    `/options/${FACEBOOK_PIXEL}`,
+    {
+      schema: {
+        tags,
+        summary: 'Set the Facebook pixel id (digits) the public pages load',
+        body: ZFacebookPixelRequest,
+        response: { 200: ZOption },
+      },
+    },
+    async (request) =>
+      setTrackingId(db, { ...tenantOf(request), name: FACEBOOK_PIXEL, value: request.body.value }),
+  );
+
+  app.delete(
+    '/options/:name/integration',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect an integration kept as an option (google-analytics, facebook-pixel)',
+        params: ZIntegrationOptionParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeTrackingId(db, { ...tenantOf(request), name: request.params.name });
+      return reply.status(204).send(null);
     },
   );
 

@@ -9,6 +9,7 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { SectionSkeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { trackBooked } from '../tracking.ts';
 import { useResource } from '../use-resource.ts';
 import { BookingDetails } from './booking-details.tsx';
 
@@ -28,6 +29,17 @@ export function BookingConfirmation({
   useDocumentTitle(data ? `${texts.confirmedTitle} · ${data.business.name}` : null);
   useEffect(() => {
     if (data) headingRef.current?.focus();
+  }, [data]);
+  // Every way of booking ends here (booked at once, back from paying, paid meanwhile): the one
+  // place that counts the booking, with what the client pays for it.
+  useEffect(() => {
+    if (!data) return;
+    trackBooked({
+      bookingId: data.orderId,
+      serviceName: data.serviceName,
+      total: data.grandTotal,
+      currency: data.business.currency,
+    });
   }, [data]);
 
   if (booking.error) return <ErrorState error={booking.error} onRetry={booking.retry} />;

@@ -17,6 +17,7 @@ import { formatDateTime, formatShortDateTime } from '../format.ts';
 import { CheckoutForm, preloadCheckoutForm } from '../lazy-parts.ts';
 import { SectionSkeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
+import { trackTimeChosen } from '../tracking.ts';
 import type { AddonChoice } from './choice.ts';
 
 type Props = {
@@ -96,6 +97,7 @@ export function BookingFlow(props: Props) {
       await checkoutForm;
       focusNext.current = 'details';
       setHold(held);
+      trackTimeChosen({ serviceName: service.name });
     } catch (error) {
       setProblem(error instanceof PublicApiError ? error : new PublicApiError(500, null));
       refresh();

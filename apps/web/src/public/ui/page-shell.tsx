@@ -1,9 +1,10 @@
 // The frame of every booking page: the business's brand (colour, logo, name) and contact footer.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from '../router.tsx';
 import type { TPublicBusiness } from '@studio/shared/booking/contracts';
 import { brandStyle } from '../brand.ts';
 import { texts } from '../texts.ts';
+import { startTracking, trackPageView } from '../tracking.ts';
 
 /**
  * What the frame shows of the business. Without a slug (a contract's page) the name is not a link
@@ -13,7 +14,23 @@ export type ShellBusiness = Pick<TPublicBusiness, 'name' | 'logoUrl' | 'brandCol
   slug?: string;
   email?: string | null;
   phone?: string | null;
+  /** The business's analytics and pixel ids; a page without them (a contract's) sends nothing. */
+  tracking?: TPublicBusiness['tracking'];
 };
+
+/** Loads the business's tracking once its ids are known, and counts this page as viewed. */
+function usePageTracking(tracking: ShellBusiness['tracking']) {
+  const googleAnalyticsId = tracking?.googleAnalyticsId ?? null;
+  const facebookPixelId = tracking?.facebookPixelId ?? null;
+  const pathname = window.location.pathname;
+  useEffect(() => {
+    if (!googleAnalyticsId && !facebookPixelId) return;
+    startTracking({ googleAnalyticsId, facebookPixelId });
+    // After the page's own effects, which set its title.
+    const timer = setTimeout(trackPageView, 0);
+    return () => clearTimeout(timer);
+  }, [googleAnalyticsId, facebookPixelId, pathname]);
+}
 
 export function PageShell({
   business,
@@ -22,6 +39,7 @@ export function PageShell({
   business: ShellBusiness;
   children: ReactNode;
 }) {
+  usePageTracking(business.tracking);
   const brand = (
     <>
       <BusinessLogo business={business} />

@@ -1,0 +1,56 @@
+// Integrations of a business: the calendar subscription feed, Google Analytics and the Facebook pixel.
+import { z } from 'zod';
+import { integrationMessages as m } from './messages.ts';
+
+/** Option names of the tracking ids (GET /api/options?optionName=...). */
+export const GOOGLE_ANALYTICS = 'google-analytics';
+export const FACEBOOK_PIXEL = 'facebook-pixel';
+export const trackingOptionNames = [GOOGLE_ANALYTICS, FACEBOOK_PIXEL] as const;
+export type TTrackingOptionName = (typeof trackingOptionNames)[number];
+
+/** A GA4 measurement id: G- then upper-case letters and digits (any case accepted, stored upper). */
+export const ZMeasurementId = z
+  .string(m.measurementIdRequired)
+  .trim()
+  .min(1, m.measurementIdRequired)
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, m.measurementIdFormat));
+
+/** A Meta (Facebook) pixel id: digits only. */
+export const ZPixelId = z
+  .string(m.pixelIdRequired)
+  .trim()
+  .min(1, m.pixelIdRequired)
+  .pipe(z.string().regex(/^\d{6,20}$/, m.pixelIdFormat));
+
+export const ZGoogleAnalyticsRequest = z.object({ value: ZMeasurementId });
+export type TGoogleAnalyticsRequest = z.input<typeof ZGoogleAnalyticsRequest>;
+export const ZFacebookPixelRequest = z.object({ value: ZPixelId });
+export type TFacebookPixelRequest = z.input<typeof ZFacebookPixelRequest>;
+
+/** The stored value of a tracking option (GET /api/options?optionName=google-analytics). */
+export const ZTrackingOptionValue = z.object({ id: z.string().min(1) });
+export type TTrackingOptionValue = z.infer<typeof ZTrackingOptionValue>;
+
+/** DELETE /api/options/{name}/integration */
+export const ZIntegrationOptionParams = z.object({
+  name: z.enum(trackingOptionNames, m.unknownIntegrationOption),
+});
+
+/** The ids a public page loads its tracking with; null when not set. */
+export const ZTrackingIds = z.object({
+  googleAnalyticsId: z.string().nullable(),
+  facebookPixelId: z.string().nullable(),
+});
+export type TTrackingIds = z.infer<typeof ZTrackingIds>;
+
+/**
+ * The calendar subscription feed. `url` is given only in the answer that creates it: the server
+ * keeps a hash of the secret, so the URL cannot be shown again (regenerating gives a new one).
+ */
+export const ZCalendarFeed = z.object({
+  isConnected: z.boolean(),
+  createdAt: z.iso.datetime().nullable(),
+  url: z.string().nullable(),
+});
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
