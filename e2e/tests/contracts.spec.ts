@@ -5,6 +5,7 @@
 // sign electronically and draws a signature with the mouse; the photographer countersigns with a
 // signature adopted on the way; the sealer makes the signed PDF, which downloads from the shoot
 // page with a seal that verifies, and reaches the client by email.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { verifySealedPdf } from '../../apps/server/src/modules/contracts/seal.ts';
@@ -27,11 +28,14 @@ import { apiCall, apiSignIn, signIn } from './support/session.ts';
 // Set-up, two browsers, a countersignature and the sealer: some 30 s alone on a 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-const client = {
-  fullName: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  phone: '+1 555 0142',
-};
+/** The client of one test: an address of its own, so no test reads another's emails. */
+function newClient() {
+  return {
+    fullName: 'Maya Okafor',
+    email: `maya.okafor+${crypto.randomBytes(4).toString('hex')}@example.com`,
+    phone: '+1 555 0142',
+  };
+}
 
 type Slot = { id: string };
 type ServiceDate = { slots: Slot[] };
@@ -55,6 +59,7 @@ test('a contract is sent, signed on a phone with a drawn signature, countersigne
   request,
   baseURL,
 }) => {
+  const client = newClient();
   const owner = await registerThroughApi(request);
   const api = await apiSignIn(request, owner);
   const countersign = await request.post('/api/options/countersign-contracts', {
@@ -122,8 +127,6 @@ test('a contract is sent, signed on a phone with a drawn signature, countersigne
   await expectNoSidewaysScroll(clientPage);
 
   // Signing without consent is refused with the reason.
-  await clientPage.getByRole('button', { name: 'Draw' }).click();
-  await drawSignature(clientPage, clientPage.getByRole('img', { name: 'Signature pad' }));
   await clientPage.getByRole('button', { name: 'Adopt and sign' }).click();
   await expect(
     clientPage.getByText('Please agree to use electronic records and signatures'),
@@ -132,6 +135,11 @@ test('a contract is sent, signed on a phone with a drawn signature, countersigne
     .getByRole('checkbox', { name: /I agree to use electronic records and signatures/ })
     .check();
   await expect(clientPage.getByLabel('Full name')).toHaveValue(client.fullName);
+  await clientPage.getByRole('button', { name: 'Draw' }).click();
+  const pad = clientPage.getByRole('img', { name: 'Signature pad' });
+  // The pad's library loads when Draw is chosen: strokes count once it is ready.
+  await expect(pad).toHaveAttribute('aria-busy', 'false');
+  await drawSignature(clientPage, pad);
   await clientPage.getByRole('button', { name: 'Adopt and sign' }).click();
   await expect(clientPage.getByRole('status', { name: 'Signed' })).toBeVisible();
   await expect(clientPage.getByText(/Waiting for the photographer/)).toBeVisible();
@@ -176,6 +184,7 @@ test('a client reads and signs the service’s contract while booking, and finds
   request,
   baseURL,
 }) => {
+  const client = newClient();
   const owner = await registerThroughApi(request);
   const api = await apiSignIn(request, owner);
   const isoDay = isoDayAhead(4);

@@ -1,7 +1,7 @@
 // The drawing pad (signature_pad): mouse, pen and touch through pointer events. The canvas is
 // sized to its box at the screen's pixel ratio so strokes stay sharp, and redrawn from its strokes
 // when the box changes width (a phone turned sideways), since resizing a canvas clears it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 
 type Props = {
@@ -14,6 +14,8 @@ export function SignaturePadCanvas({ label, onChange }: Props) {
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // Strokes made before the library is loaded would be lost: the pad says it is not ready yet.
+  const [isReady, setReady] = useState(false);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -45,6 +47,7 @@ export function SignaturePadCanvas({ label, onChange }: Props) {
         observer = new ResizeObserver(fit);
         observer.observe(canvas);
       }
+      setReady(true);
     });
     return () => {
       isGone = true;
@@ -63,10 +66,16 @@ export function SignaturePadCanvas({ label, onChange }: Props) {
     <>
       <div className="signature-box">
         <span className="signature-box__line" aria-hidden="true" />
-        <canvas ref={canvasRef} className="signature-pad" role="img" aria-label={label} />
+        <canvas
+          ref={canvasRef}
+          className="signature-pad"
+          role="img"
+          aria-label={label}
+          aria-busy={!isReady}
+        />
       </div>
       <div className="signature-pad-bar">
-        <span>Draw with your finger or mouse.</span>
+        <span>{isReady ? 'Draw with your finger or mouse.' : 'Preparing the signature pad…'}</span>
         <button type="button" onClick={clear}>
           Clear
         </button>
