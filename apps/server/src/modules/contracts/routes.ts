@@ -29,13 +29,12 @@ import { consumeRateLimit } from '../../platform/rate-limit.ts';
 import type { EmailComposer } from '../emails/compose.ts';
 import { writeOptionValue } from '../options/service.ts';
 import { actorOf } from '../orders/service.ts';
+import { countContracts, listContactContracts } from './overview-queries.ts';
 import { pdfFileName } from './sealing-queue.ts';
 import {
   addShootContract,
-  countContracts,
   countersignShootContract,
   getShootContract,
-  listContactContracts,
   listShootContracts,
   removeShootContract,
   retrySealing,

@@ -2,11 +2,9 @@
 // added by hand), sent for signing, voided, countersigned. Until a contract is sent its content
 // follows its template, filled with the shoot's values; sending fixes it (content and SHA-256),
 // so nothing done to the template later changes what a client reads or signed.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, or } from 'drizzle-orm';
 import {
   COUNTERSIGN_CONTRACTS,
-  type TContactContract,
-  type TContractCounts,
   type TShootContract,
   type TShootContractDetail,
 } from '@studio/shared/contracts/contracts';
@@ -19,7 +17,6 @@ import type { EmailComposer } from '../emails/compose.ts';
 import { fillContentHtml } from '../emails/render.ts';
 import { factsAbout, type EmailLinks } from '../emails/values.ts';
 import { readOptionValue } from '../options/service.ts';
-import { customerShoots } from '../orders/customer-rows.ts';
 import { getOrder, lockActiveOrder, requireOrder } from '../orders/service.ts';
 import { contractContentSha256 } from './contract-pdf.ts';
 import { presentShootContract, type ContractRow } from './presenter.ts';
@@ -125,6 +122,12 @@ async function present(executor: Executor, rows: ContractRow[]): Promise<TShootC
   return rows.map((row) => presentShootContract(row, events.get(row.id) ?? []));
 }
 
+/** One contract as the photographer sees it, read again after a change. */
+async function presentOne(executor: Executor, scope: ContractScope): Promise<TShootContract> {
+  const [contract] = await present(executor, [await findContract(executor, scope)]);
+  return contract!;
+}
+
 /** GET /api/orders/{id}/contracts: the shoot's contracts (its service's ones prepared first). */
 export async function listShootContracts(
   db: Database,
@@ -228,8 +231,7 @@ export async function addShootContract(
       .returning({ id: shootContracts.id });
     return row!.id;
   });
-  const [contract] = await present(db, [await findContract(db, { ...scope, contractId: id })]);
-  return contract!;
+  return presentOne(db, { ...scope, contractId: id });
 }
 
 /** DELETE /api/orders/{id}/contracts/{contractId}: only a contract not sent yet. */
@@ -321,8 +323,7 @@ export async function sendContractIn(tx: Transaction, input: SendInput): Promise
 
 export async function sendShootContract(db: Database, input: SendInput): Promise<TShootContract> {
   await db.transaction((tx) => sendContractIn(tx, input));
-  const [contract] = await present(db, [await findContract(db, input)]);
-  return contract!;
+  return presentOne(db, input);
 }
 
 /**
@@ -376,8 +377,7 @@ export async function voidShootContract(
       actorName: scope.actorName,
     });
   });
-  const [contract] = await present(db, [await findContract(db, scope)]);
-  return contract!;
+  return presentOne(db, scope);
 }
 
 /** Queues the sealed PDF of a contract every party signed; wakes the sealers at commit. */
@@ -429,8 +429,7 @@ export async function countersignShootContract(
     });
     await queueSealing(tx, row.id);
   });
-  const [contract] = await present(db, [await findContract(db, scope)]);
-  return contract!;
+  return presentOne(db, scope);
 }
 
 /** POST /api/orders/{id}/contracts/{contractId}/seal: Retry after sealing gave up. */
@@ -442,69 +441,5 @@ export async function retrySealing(db: Database, scope: ContractScope): Promise<
       throw new AppError('CONFLICT', messages.contractNotSealable);
     await queueSealing(tx, row.id);
   });
-  const [contract] = await present(db, [await findContract(db, scope)]);
-  return contract!;
-}
-
-/** GET /api/customers/{id}/contracts: the contracts sent for the contact's shoots, newest first. */
-export async function listContactContracts(
-  executor: Executor,
-  input: { businessId: string; customerId: string },
-): Promise<TContactContract[]> {
-  const shoots = await customerShoots(executor, input);
-  if (shoots.size === 0) return [];
-  const rows = await executor
-    .select()
-    .from(shootContracts)
-    .where(
-      and(
-        eq(shootContracts.businessId, input.businessId),
-        inArray(shootContracts.orderId, [...shoots.keys()]),
-        isNotNull(shootContracts.sentAt),
-      ),
-    )
-    .orderBy(desc(shootContracts.sentAt));
-  return rows.map((row) => {
-    const shoot = shoots.get(row.orderId);
-    return {
-      id: row.id,
-      orderId: row.orderId,
-      name: row.name,
-      state: row.state,
-      sentAt: row.sentAt?.toISOString() ?? null,
-      completedAt: row.completedAt?.toISOString() ?? null,
-      serviceName: shoot?.serviceName ?? '',
-      shootStartTime: shoot?.startTime?.toISOString() ?? null,
-    };
-  });
-}
-
-/** GET /api/orders/contracts/count: one pass over the business's contracts. */
-export async function countContracts(
-  executor: Executor,
-  businessId: string,
-): Promise<TContractCounts> {
-  const c = shootContracts;
-  const counted = (condition: ReturnType<typeof sql>) =>
-    sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-  const [row] = await executor
-    .select({
-      awaitingClient: counted(sql`${c.state} in ('SENT', 'VIEWED')`),
-      awaitingCountersign: counted(
-        sql`${c.state} = 'CLIENT_SIGNED' and ${c.isCountersignRequired} and ${c.countersigner} is null`,
-      ),
-      // Signed by everyone, no sealing queued, and it was tried: it gave up.
-      sealingFailed: counted(
-        sql`${c.state} in ('CLIENT_SIGNED', 'COUNTERSIGNED') and ${c.sealDueAt} is null and ${c.sealAttempts} > 0`,
-      ),
-      completed: counted(sql`${c.state} = 'COMPLETED'`),
-    })
-    .from(c)
-    .where(eq(c.businessId, businessId));
-  return {
-    awaitingClient: row?.awaitingClient ?? 0,
-    awaitingCountersign: row?.awaitingCountersign ?? 0,
-    sealingFailed: row?.sealingFailed ?? 0,
-    completed: row?.completed ?? 0,
-  };
+  return presentOne(db, scope);
 }
