@@ -58,6 +58,7 @@ export const messages = {
   loginNotFound: 'This sign-in method is not connected',
   lastLoginMethod: 'You cannot remove your only way to sign in',
   businessNotFound: 'Business not found',
+  businessHeaderInvalid: 'The X-Business-Id header must name a business by its id',
   internalError: 'Something went wrong. Please try again.',
   validationFailed: 'Validation failed',
   // Requests the server refuses before reading them. None repeats what was sent.

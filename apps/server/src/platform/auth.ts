@@ -133,9 +133,11 @@ async function requireMembership(
   accountId: string,
   requires: Requirement | undefined,
 ): Promise<Tenant> {
+  // A missing or malformed header is the client's mistake, said as such (400); a well-formed id of a
+  // business the account is not a member of answers 404 below, as if it did not exist.
   const businessId = request.headers[BUSINESS_HEADER];
   if (typeof businessId !== 'string' || !isUuid(businessId)) {
-    throw new AppError('NOT_FOUND', messages.businessNotFound);
+    throw new AppError('VALIDATION', messages.businessHeaderInvalid);
   }
   const now = Date.now();
   const key = `${accountId}:${businessId}`;

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@studio/shared/messages';
 import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
 import { testApp, uniqueEmail } from '../test/harness.ts';
 
@@ -488,6 +489,21 @@ describe('tenancy', () => {
       const res = await walk(route, headers(b, a.businessId));
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
       expect(res.json().detail).toBe('Business not found');
+    }
+  });
+
+  it('answers 400 to every business route called without X-Business-Id or with a malformed one', async () => {
+    const businessRoutes = registered.filter(
+      (route) => isServed(route) && route.access === 'business',
+    );
+    for (const value of [undefined, 'not-a-business']) {
+      const sent: Record<string, string> = { authorization: `Bearer ${b.token}` };
+      if (value !== undefined) sent[BUSINESS_HEADER] = value;
+      for (const route of businessRoutes) {
+        const res = await walk(route, sent);
+        expect(res.statusCode, `${route.method} ${route.url} with ${value}`).toBe(400);
+        expect(res.json().detail).toBe(messages.businessHeaderInvalid);
+      }
     }
   });
 

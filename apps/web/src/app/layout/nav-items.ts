@@ -79,7 +79,7 @@ export const navEntries: NavEntry[] = [
       { kind: 'link', label: 'Contracts', path: '/management/contracts', icon: FileTextOutlined },
       {
         kind: 'link',
-        label: 'Questionnaries',
+        label: 'Questionnaires',
         path: '/management/questionnaries',
         icon: FormOutlined,
       },
