@@ -18,12 +18,17 @@ export type LighthouseScores = {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function runOnce(url: string, port: number): Promise<LighthouseScores> {
+async function runOnce(
+  url: string,
+  port: number,
+  extraHeaders?: Record<string, string>,
+): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    ...(extraHeaders ? { extraHeaders } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -50,16 +55,27 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The median of `runs` Lighthouse runs (mobile preset) of `url`, each in a fresh profile. */
-export async function runLighthouse(url: string, runs = 3): Promise<LighthouseScores> {
+/**
+ * The median of `runs` Lighthouse runs (mobile preset) of `url`, each in a fresh profile.
+ * `headersForRun` gives each run its request headers (a signed-in page needs a fresh sign-in's
+ * cookie per run: a refresh token is used once, so a second run replaying it would be refused).
+ */
+export async function runLighthouse(
+  url: string,
+  {
+    runs = 3,
+    headersForRun,
+  }: { runs?: number; headersForRun?: () => Promise<Record<string, string>> } = {},
+): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let run = 0; run < runs; run += 1) {
+    const headers = await headersForRun?.();
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
-      results.push(await runOnce(url, chrome.port));
+      results.push(await runOnce(url, chrome.port, headers));
     } finally {
       await chrome.kill();
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@studio/shared/messages';
+import { fakeAccount } from '../test/session-fixture.tsx';
 import {
   AbortedError,
   DataError,
@@ -49,7 +50,8 @@ function header(init: RequestInit, name: string): string | undefined {
 }
 
 const expired = () => problem(401, messages.sessionExpired, { code: 'TOKEN_EXPIRED' });
-const tokenAnswer = (token: string) => json(200, { token, tokenExpiresIn: 900 });
+const tokenAnswer = (token: string) =>
+  json(200, { token, tokenExpiresIn: 900, account: fakeAccount() });
 
 describe('request shape', () => {
   it('sends GET parameters as a query string and no body', async () => {

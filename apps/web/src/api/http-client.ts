@@ -1,5 +1,6 @@
 // The one HTTP client of the web app: the general request rules and the error kinds.
-import { ZTokenResponse } from '@studio/shared/auth/contracts';
+import type { TAccount } from '@studio/shared/account/contracts';
+import { ZAuthResponse, type TAuthResponse } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
 import {
   AJAX_VALUE,
@@ -112,7 +113,7 @@ export class HttpClient {
   private accessToken: string | undefined;
   private businessId: string | undefined;
   private onUnauthorized: (() => void) | undefined;
-  private refreshing: Promise<string> | undefined;
+  private refreshing: Promise<TAuthResponse> | undefined;
   private readonly config: Required<HttpClientConfig>;
 
   constructor(config: HttpClientConfig = {}) {
@@ -191,14 +192,23 @@ export class HttpClient {
    * Trades the refresh cookie for a new access token. Concurrent callers share one call, so a
    * burst of expired requests rotates the refresh token once.
    */
-  refreshAccessToken(): Promise<string> {
+  async refreshAccessToken(): Promise<string> {
+    return (await this.refresh()).token;
+  }
+
+  /** The boot of a reloaded app: the refresh answers the account with the token. */
+  async resumeSession(): Promise<TAccount> {
+    return (await this.refresh()).account;
+  }
+
+  private refresh(): Promise<TAuthResponse> {
     this.refreshing ??= this.callRefresh().finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;
   }
 
-  private async callRefresh(): Promise<string> {
+  private async callRefresh(): Promise<TAuthResponse> {
     let response: Response;
     try {
       response = await this.config.fetch(REFRESH_TOKEN_PATH, {
@@ -210,12 +220,12 @@ export class HttpClient {
       throw new NetworkError();
     }
     if (!response.ok) throw errorFrom(await readProblem(response));
-    const parsed = ZTokenResponse.safeParse(await readBody(response));
+    const parsed = ZAuthResponse.safeParse(await readBody(response));
     if (!parsed.success) {
       throw new DataError({ status: 401, title: 'Unauthorized', detail: messages.sessionExpired });
     }
     this.accessToken = parsed.data.token;
-    return parsed.data.token;
+    return parsed.data;
   }
 
   private async send(

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpClient } from '../api/http-client.ts';
 import { fakeAccount } from '../test/session-fixture.tsx';
 import { useSession, type Session } from './session-context.ts';
-import { demoDataQueryKey, SessionProvider } from './session-provider.tsx';
+import { SessionProvider } from './session-provider.tsx';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -41,33 +41,31 @@ function setup(routes: Routes) {
   return { fetch, client, queryClient, current: () => session as Session };
 }
 
+/** The refresh answer: a token and the account, as a sign-in answers. */
+const refreshed = (account = fakeAccount()) =>
+  json(200, { token: 'boot', tokenExpiresIn: 900, account });
+
 const problem = (status: number, code?: string) =>
   json(status, { status, title: 'Problem', detail: 'Problem detail', code });
 
 describe('SessionProvider boot', () => {
-  it('refreshes the token, loads the profile, then enums and the demo-data option', async () => {
+  it('boots from the one refresh answer: token, account and business, no other request', async () => {
     const account = fakeAccount();
-    const { fetch, client, queryClient, current } = setup({
-      'POST /auth/refresh-token': () => json(200, { token: 'boot', tokenExpiresIn: 900 }),
-      'GET /api/account': () => json(200, account),
-      'GET /api/enums': () => json(200, { fonts: ['Lora', 'Manrope'] }),
-      'GET /api/options/data-demo': () => json(200, { name: 'DATA_DEMO', value: true }),
+    const { fetch, client, current } = setup({
+      'POST /auth/refresh-token': () => refreshed(account),
     });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByTestId('status')).toHaveTextContent('authenticated');
 
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/auth/refresh-token',
-      '/api/account',
-      '/api/enums',
-      '/api/options/data-demo',
-    ]);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/auth/refresh-token']);
     expect(current().account).toEqual(account);
     expect(current().business?.id).toBe('b1');
+    expect(current().enums?.fonts).toContain('Lora');
     expect(client.getAccessToken()).toBe('boot');
-    const [, enumsCall] = fetch.mock.calls[2] ?? [];
-    expect((enumsCall?.headers as Record<string, string>)['X-Business-Id']).toBe('b1');
-    expect(queryClient.getQueryData(demoDataQueryKey)).toEqual({ name: 'DATA_DEMO', value: true });
+    // The next request names the business.
+    await client.get('/api/services').catch(() => undefined);
+    const [, next] = fetch.mock.calls[1] ?? [];
+    expect((next?.headers as Record<string, string>)['X-Business-Id']).toBe('b1');
   });
 
   it('is anonymous when there is no session cookie', async () => {
@@ -76,19 +74,16 @@ describe('SessionProvider boot', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('is anonymous when the profile fails below 500', async () => {
-    setup({
+  it('is anonymous when the refresh answers no account', async () => {
+    const { client } = setup({
       'POST /auth/refresh-token': () => json(200, { token: 'boot', tokenExpiresIn: 900 }),
-      'GET /api/account': () => problem(404),
     });
     expect(await screen.findByTestId('status')).toHaveTextContent('anonymous');
+    expect(client.getAccessToken()).toBeUndefined();
   });
 
-  it('shows the error when the profile fails with 500 or above', async () => {
-    const { current } = setup({
-      'POST /auth/refresh-token': () => json(200, { token: 'boot', tokenExpiresIn: 900 }),
-      'GET /api/account': () => problem(500),
-    });
+  it('shows the error when the server fails with 500 or above', async () => {
+    const { current } = setup({ 'POST /auth/refresh-token': () => problem(500) });
     expect(await screen.findByTestId('status')).toHaveTextContent('error');
     expect(current().error).toEqual({ status: 500, message: 'Problem detail' });
   });
@@ -97,7 +92,7 @@ describe('SessionProvider boot', () => {
 describe('SessionProvider later on', () => {
   async function signedIn(extra: Routes = {}) {
     const context = setup({
-      'POST /auth/refresh-token': () => json(200, { token: 'boot', tokenExpiresIn: 900 }),
+      'POST /auth/refresh-token': () => refreshed(),
       'GET /api/account': () => json(200, fakeAccount()),
       ...extra,
     });
@@ -109,9 +104,7 @@ describe('SessionProvider later on', () => {
     let refreshes = 0;
     const { client, queryClient } = await signedIn({
       'POST /auth/refresh-token': () =>
-        ++refreshes === 1
-          ? json(200, { token: 'boot', tokenExpiresIn: 900 })
-          : problem(401, 'UNAUTHORIZED'),
+        ++refreshes === 1 ? refreshed() : problem(401, 'UNAUTHORIZED'),
       'GET /api/services': () => problem(401, 'TOKEN_EXPIRED'),
     });
     queryClient.setQueryData(['services'], ['cached']);

@@ -1,20 +1,16 @@
 // The session: boots from the refresh cookie, signs in and out, and ends when the
 // server says so. The access token lives only in the HTTP client's memory.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TAccount } from '@studio/shared/account/contracts';
 import type { TAuthResponse } from '@studio/shared/auth/contracts';
-import { enums as sharedEnums, type Enums } from '@studio/shared/enums';
+import { enums as sharedEnums } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
-import type { TOption } from '@studio/shared/options/contracts';
 import { ApiError, DataError, NetworkError, http, type HttpClient } from '../api/http-client.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { SessionContext, type Session } from './session-context.ts';
 
 export type SessionState = Pick<Session, 'status' | 'account' | 'enums' | 'error'>;
-
-/** Query key of the demo-data option loaded at boot. */
-export const demoDataQueryKey = ['options', 'data-demo'] as const;
 
 const loadingState: SessionState = {
   status: 'loading',
@@ -24,45 +20,24 @@ const loadingState: SessionState = {
 };
 const anonymousState: SessionState = { ...loadingState, status: 'anonymous' };
 
-/** Boot: a token from the refresh cookie (the page may have been reloaded), then the profile. */
-export async function bootSession(
-  client: HttpClient,
-  queryClient: QueryClient,
-): Promise<SessionState> {
-  try {
-    await client.refreshAccessToken();
-  } catch (error) {
-    return failedState(error);
-  }
-  return loadProfile(client, queryClient);
-}
-
-async function loadProfile(client: HttpClient, queryClient: QueryClient): Promise<SessionState> {
+/**
+ * Boot: the refresh cookie answers a token and the account at once (the page may have been
+ * reloaded), so the first screen waits for one request. The enums are the shared module's own.
+ */
+export async function bootSession(client: HttpClient): Promise<SessionState> {
   let account: TAccount;
   try {
-    account = await client.get<TAccount>('/api/account');
+    account = await client.resumeSession();
   } catch (error) {
     client.setAccessToken(undefined);
     return failedState(error);
   }
-  return completeSignIn(client, queryClient, account);
+  client.setBusinessId(account.businesses[0]?.id);
+  return authenticated(account);
 }
 
-/** After the profile: the business the owner acts in, the enums and the demo-data option. */
-async function completeSignIn(
-  client: HttpClient,
-  queryClient: QueryClient,
-  account: TAccount,
-): Promise<SessionState> {
-  client.setBusinessId(account.businesses[0]?.id);
-  const [enums] = await Promise.all([
-    client.get<Enums>('/api/enums').catch(() => sharedEnums),
-    client
-      .get<TOption>('/api/options/data-demo')
-      .then((option) => queryClient.setQueryData(demoDataQueryKey, option))
-      .catch(() => undefined),
-  ]);
-  return { status: 'authenticated', account, enums, error: undefined };
+function authenticated(account: TAccount): SessionState {
+  return { status: 'authenticated', account, enums: sharedEnums, error: undefined };
 }
 
 /**
@@ -117,23 +92,18 @@ export function SessionProvider({
   useEffect(() => {
     if (hasBooted.current) return;
     hasBooted.current = true;
-    void run(() => bootSession(client, queryClient));
-  }, [client, queryClient, run]);
+    void run(() => bootSession(client));
+  }, [client, run]);
 
   const signIn = useCallback(
     (response: TAuthResponse) => {
+      ticketRef.current += 1;
       client.setAccessToken(response.token);
       client.setBusinessId(response.account.businesses[0]?.id);
       queryClient.clear();
-      setState({
-        status: 'authenticated',
-        account: response.account,
-        enums: sharedEnums,
-        error: undefined,
-      });
-      void run(() => completeSignIn(client, queryClient, response.account));
+      setState(authenticated(response.account));
     },
-    [client, queryClient, run],
+    [client, queryClient],
   );
 
   const signOut = useCallback(async () => {
@@ -149,13 +119,13 @@ export function SessionProvider({
   const reload = useCallback(async () => {
     if (statusRef.current !== 'authenticated') {
       setState(loadingState);
-      await run(() => bootSession(client, queryClient));
+      await run(() => bootSession(client));
       return;
     }
     const account = await client.get<TAccount>('/api/account');
     client.setBusinessId(account.businesses[0]?.id);
     setState((current) => (current.status === 'authenticated' ? { ...current, account } : current));
-  }, [client, queryClient, run]);
+  }, [client, run]);
 
   const session = useMemo<Session>(
     () => ({

@@ -166,7 +166,7 @@ export async function openSession(deps: AccountsDeps, accountId: string): Promis
 export async function refreshSession(
   deps: AccountsDeps,
   input: { refreshToken: string | undefined },
-): Promise<{ access: AccessToken; refresh: IssuedRefreshToken }> {
+): Promise<SignedIn> {
   if (!input.refreshToken) throw new AppError('UNAUTHORIZED', messages.sessionExpired);
   try {
     const rotated = await rotateRefreshToken(deps.db, {
@@ -176,6 +176,7 @@ export async function refreshSession(
     return {
       access: await signAccess(deps, rotated.accountId, rotated.refresh),
       refresh: rotated.refresh,
+      view: await loadAccountView(deps.db, { accountId: rotated.accountId }),
     };
   } catch (error) {
     if (error instanceof ReusedRefreshTokenError) {

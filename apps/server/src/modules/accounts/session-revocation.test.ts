@@ -170,7 +170,11 @@ describe('access tokens end with their sign-in', () => {
       const account = await registerAccount(app);
       const res = await refresh(account.refreshToken, '/auth/reissue-token');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ token: expect.any(String), tokenExpiresIn: 900 });
+      expect(res.json()).toEqual({
+        token: expect.any(String),
+        tokenExpiresIn: 900,
+        account: expect.objectContaining({ id: account.accountId }),
+      });
       const rotated = refreshCookieOf(res);
       expect(rotated).toBeTruthy();
       expect(rotated).not.toBe(account.refreshToken);

@@ -40,12 +40,16 @@ describe('sessions: refresh-token and logout', () => {
     expect(cookie?.path).toBe('/auth');
   }
 
-  it('rotates the refresh token and answers a working access token', async () => {
+  it('rotates the refresh token and answers a working access token with the account', async () => {
     const account = await registerAccount(app);
     const res = await refresh(account.refreshToken);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), tokenExpiresIn: 900 });
+    expect(body).toEqual({
+      token: expect.any(String),
+      tokenExpiresIn: 900,
+      account: expect.objectContaining({ id: account.accountId }),
+    });
     const rotated = refreshCookieOf(res);
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(account.refreshToken);
@@ -55,7 +59,8 @@ describe('sessions: refresh-token and logout', () => {
       url: '/api/account',
       headers: bearer(body.token),
     });
-    expect(me.json().id).toBe(account.accountId);
+    // The app boots from the refresh answer alone: its account is the one GET /api/account reads.
+    expect(me.json()).toEqual(body.account);
     expect((await refresh(rotated)).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 // The home screen (/, /shoots, /inquiries): the business's shoots, what is coming first, with
 // date and overdue filters; and the inquiries clients sent. A business without shoots
 // sees how to create the first one and its remaining set-up steps.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Card, Checkbox, Empty, Flex, Segmented, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,13 +9,18 @@ import { dateFilters } from '@studio/shared/enums';
 import { useSession } from '../../app/session-context.ts';
 import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
-import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
 import { GettingStarted, setupSteps } from './getting-started.tsx';
 import { InquiriesPanel } from './inquiries-panel.tsx';
 import { InquiriesTabLabel } from './inquiries-tab-label.tsx';
 import { ShootListRow } from './shoot-list-row.tsx';
 import { useShootList } from './use-shoot-list.ts';
 import './home.css';
+
+// The shoot form (date and time pickers, selects) loads when the owner first asks for it: the home
+// is the first screen of every visit and shows none of it.
+const ShootFormModal = lazy(() =>
+  import('../shoots/shoot-form-modal.tsx').then((m) => ({ default: m.ShootFormModal })),
+);
 
 type HomeTab = 'shoots' | 'inquiries';
 
@@ -146,7 +151,12 @@ export function HomePage() {
   const { business } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const [isCreating, setCreating] = useState(false);
+  const [isCreating, setIsCreating] = useState(false);
+  const [hasCreated, setHasCreated] = useState(false);
+  const setCreating = (next: boolean) => {
+    if (next) setHasCreated(true);
+    setIsCreating(next);
+  };
   const tab: HomeTab = location.pathname.startsWith('/inquiries') ? 'inquiries' : 'shoots';
   if (!business) return null;
   return (
@@ -180,7 +190,11 @@ export function HomePage() {
       ) : (
         <InquiriesPanel timeZone={business.timeZone} />
       )}
-      <ShootFormModal isOpen={isCreating} onClose={() => setCreating(false)} />
+      {hasCreated && (
+        <Suspense fallback={null}>
+          <ShootFormModal isOpen={isCreating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </PageBody>
   );
 }
