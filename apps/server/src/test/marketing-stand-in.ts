@@ -94,7 +94,7 @@ export async function startMarketingStandIn(port = 0): Promise<MarketingStandIn>
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
