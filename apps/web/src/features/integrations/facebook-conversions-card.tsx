@@ -72,7 +72,7 @@ export function FacebookConversionsCard() {
             { key: 'pixel', label: 'Pixel ID', children: data.pixelId },
             {
               key: 'since',
-              label: 'Connected',
+              label: 'Connected on',
               children: data.connectedAt ? formatInstantDate(data.connectedAt) : '',
             },
           ]}

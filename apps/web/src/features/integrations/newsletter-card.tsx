@@ -125,7 +125,7 @@ export function NewsletterCard({ name, description, keySchema, keyPlaceholder }:
               { key: 'account', label: 'Account', children: data.accountName },
               {
                 key: 'since',
-                label: 'Connected',
+                label: 'Connected on',
                 children: data.connectedAt ? formatInstantDate(data.connectedAt) : '',
               },
               {
