@@ -128,11 +128,6 @@ export function NewsletterCard({ name, description, keySchema, keyPlaceholder }:
                 label: 'Connected on',
                 children: data.connectedAt ? formatInstantDate(data.connectedAt) : '',
               },
-              {
-                key: 'list',
-                label: list === 'audience' ? 'Audience' : 'Segment',
-                children: data.listName ?? 'Not chosen yet',
-              },
             ]}
           />
           {!data.listId && (
