@@ -104,7 +104,9 @@ test('Mailchimp connected, a client books with the newsletter box ticked, the me
     await expect
       .poll(
         async () => {
-          const recorded = (await (await request.get(`${marketingUrl}/recorded`)).json()) as Recorded;
+          const recorded = (await (
+            await request.get(`${marketingUrl}/recorded`)
+          ).json()) as Recorded;
           return recorded.mailchimpMembers.filter((each) => each.email_address === member.email);
         },
         { timeout: 30_000 },
@@ -128,9 +130,9 @@ test('Mailchimp connected, a client books with the newsletter box ticked, the me
     await pickDay(clientPage, day, isoDay);
     await timesOf(clientPage, isoDay).getByRole('button', { name: '9:30 AM', exact: true }).click();
     await expectFreshHold(clientPage);
-    await expect(
-      detailsStep(clientPage).getByRole('checkbox', { name: /newsletter/ }),
-    ).toHaveCount(0);
+    await expect(detailsStep(clientPage).getByRole('checkbox', { name: /newsletter/ })).toHaveCount(
+      0,
+    );
   });
   await context.close();
 });

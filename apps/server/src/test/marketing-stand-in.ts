@@ -138,7 +138,8 @@ export async function startMarketingStandIn(port = 0): Promise<MarketingStandIn>
             type: 'https://mailchimp.com/developer/marketing/docs/errors/',
             title: 'API Key Invalid',
             status: 401,
-            detail: "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
+            detail:
+              "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
           });
         if (rest === '/ping') return send(200, { health_status: "Everything's Chimpy!" });
         if (rest === '/' || rest === '')

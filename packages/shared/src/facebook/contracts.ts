@@ -23,10 +23,7 @@ export const ZFacebookState = z.object({
 });
 export type TFacebookState = z.infer<typeof ZFacebookState>;
 
-const ZOneOrMany = z.union([
-  z.string().max(320),
-  z.array(z.string().max(320)).max(10),
-]);
+const ZOneOrMany = z.union([z.string().max(320), z.array(z.string().max(320)).max(10)]);
 
 /**
  * POST /api/facebook/conversion/events. The server lowercases, trims and SHA-256 hashes em and ph

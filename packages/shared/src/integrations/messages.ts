@@ -30,7 +30,8 @@ export const integrationMessages = {
     `Keep me updated: add me to ${businessName}'s newsletter`,
   accessTokenRequired: 'Please enter your Conversions API access token',
   facebookNotConnected: 'The Conversions API is not connected',
-  facebookTokenRefused: 'Facebook refused this access token or pixel ID. Check both in Events Manager.',
+  facebookTokenRefused:
+    'Facebook refused this access token or pixel ID. Check both in Events Manager.',
   facebookUnreachable: 'We could not reach Facebook just now. Please try again in a few minutes.',
   eventNameRequired: 'Please give the event name',
 } as const;

@@ -10,12 +10,7 @@ import {
   ZFacebookState,
 } from '@studio/shared/facebook/contracts';
 import { tenantOf } from '../../platform/auth.ts';
-import {
-  connectFacebook,
-  facebookDepsOf,
-  facebookState,
-  sendConversionEvent,
-} from './service.ts';
+import { connectFacebook, facebookDepsOf, facebookState, sendConversionEvent } from './service.ts';
 
 const tags = ['integrations'];
 

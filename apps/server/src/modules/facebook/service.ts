@@ -97,8 +97,7 @@ export async function connectFacebook(
   const { businessId, pixelId, accessToken } = input;
   const query = new URLSearchParams({ fields: 'id', access_token: accessToken });
   const answer = await graphCall(deps, `/${encodeURIComponent(pixelId)}?${query}`);
-  if (answer.status !== 200)
-    throw AppError.validation('accessToken', m.facebookTokenRefused);
+  if (answer.status !== 200) throw AppError.validation('accessToken', m.facebookTokenRefused);
   const values = {
     pixelId,
     accessTokenBox: deps.box.seal(accessToken, sealContext(businessId)),
@@ -130,8 +129,12 @@ const asList = (value: string | string[] | undefined) =>
 
 /** The Conversions API's event for `input`, hashed: what is sent to Facebook. */
 export function conversionEventOf(input: EventInput, now: Date = new Date()) {
-  const em = asList(input.userData.em).filter((v) => v.trim()).map(hashForFacebook);
-  const ph = asList(input.userData.ph).filter((v) => v.trim()).map(hashForFacebook);
+  const em = asList(input.userData.em)
+    .filter((v) => v.trim())
+    .map(hashForFacebook);
+  const ph = asList(input.userData.ph)
+    .filter((v) => v.trim())
+    .map(hashForFacebook);
   return {
     event_name: input.eventName,
     event_time: input.eventTime ?? Math.floor(now.getTime() / 1000),

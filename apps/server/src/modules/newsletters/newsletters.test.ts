@@ -82,13 +82,16 @@ function inquire(owner: Owner, address: string, newsletterConsent?: boolean) {
 const memberPuts = (address: string) =>
   standIn.requests.filter(
     (request) =>
-      request.method === 'PUT' && request.path.endsWith(`/members/${mailchimpSubscriberHash(address)}`),
+      request.method === 'PUT' &&
+      request.path.endsWith(`/members/${mailchimpSubscriberHash(address)}`),
   );
 
 describe('connecting Mailchimp', () => {
   it('refuses a bad key with a clear message, keeps the good one sealed and never returns it', async () => {
     const owner = await createOwner(app);
-    const malformed = await call(owner, 'POST', '/api/options/mailchimp-setup', { apiKey: 'nodash' });
+    const malformed = await call(owner, 'POST', '/api/options/mailchimp-setup', {
+      apiKey: 'nodash',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0]).toEqual({ field: 'apiKey', message: m.mailchimpKeyFormat });
 
@@ -155,11 +158,17 @@ describe('connecting Mailchimp', () => {
     const empty = await call(owner, 'POST', '/api/options/mailchimp-setup', {});
     expect(empty.statusCode).toBe(400);
     const chosen = await call(owner, 'POST', '/api/options/mailchimp-setup', { listId: 'aud002' });
-    expect(chosen.json<TNewsletterState>()).toMatchObject({ listId: 'aud002', listName: 'Newsletter' });
+    expect(chosen.json<TNewsletterState>()).toMatchObject({
+      listId: 'aud002',
+      listName: 'Newsletter',
+    });
     const after = await call(owner, 'GET', `/api/businesses/${owner.businessId}/integrations`);
     expect(after.json()).toEqual(['MAILCHIMP']);
     // Only now do the public forms show the box.
-    const page = await app.inject({ method: 'GET', url: `/api/public/businesses/${owner.business.slug}` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/public/businesses/${owner.business.slug}`,
+    });
     expect(page.json<TPublicBusinessPage>().business.hasNewsletter).toBe(true);
   });
 });
@@ -315,7 +324,11 @@ describe('Flodesk', () => {
       first_name: 'Ada',
       segments: ['seg001'],
     });
-    const integrations = await call(owner, 'GET', `/api/businesses/${owner.businessId}/integrations`);
+    const integrations = await call(
+      owner,
+      'GET',
+      `/api/businesses/${owner.businessId}/integrations`,
+    );
     expect(integrations.json()).toEqual(['FLODESK']);
   });
 });
@@ -344,7 +357,10 @@ describe('disconnecting', () => {
     expect(state.json<TNewsletterState>().isConnected).toBe(false);
     const again = await call(owner, 'DELETE', '/api/options/mailchimp-setup/integration');
     expect(again.statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: `/api/public/businesses/${owner.business.slug}` });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/public/businesses/${owner.business.slug}`,
+    });
     expect(page.json<TPublicBusinessPage>().business.hasNewsletter).toBe(false);
   });
 });

@@ -25,7 +25,9 @@ export const NEWSLETTER_OUTBOX_CHANNEL = 'newsletter_outbox';
 export type NewsletterDeps = Pick<Deps, 'db' | 'box' | 'log'> & { apis: NewsletterApis };
 
 /** The deps of the routes and the worker: the providers' addresses come from the configuration. */
-export function newsletterDepsOf(deps: Pick<Deps, 'db' | 'box' | 'log' | 'config'>): NewsletterDeps {
+export function newsletterDepsOf(
+  deps: Pick<Deps, 'db' | 'box' | 'log' | 'config'>,
+): NewsletterDeps {
   return {
     db: deps.db,
     box: deps.box,
@@ -127,7 +129,10 @@ async function requireKey(
   const row = await findConnection(deps.db, input);
   if (!row)
     throw AppError.notFound(m.newsletterNotConnected(newsletterLabels[input.provider].name));
-  return { row, apiKey: deps.box.open(row.apiKeyBox, sealContext(input.businessId, input.provider)) };
+  return {
+    row,
+    apiKey: deps.box.open(row.apiKeyBox, sealContext(input.businessId, input.provider)),
+  };
 }
 
 /** The audiences (Mailchimp) or segments (Flodesk) of the connected account, read live. */

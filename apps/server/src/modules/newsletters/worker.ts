@@ -14,11 +14,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { SealedValueError } from '../../platform/crypto-box.ts';
 import { createWakeLoop } from '../../platform/wake-loop.ts';
 import { ProviderFailure, splitName } from './providers.ts';
-import {
-  NEWSLETTER_OUTBOX_CHANNEL,
-  sealContext,
-  type NewsletterDeps,
-} from './service.ts';
+import { NEWSLETTER_OUTBOX_CHANNEL, sealContext, type NewsletterDeps } from './service.ts';
 import { newsletterConnections, newsletterOutbox } from './schema.ts';
 
 export type NewsletterWorkerOptions = {
@@ -194,5 +190,8 @@ async function recordFailure(
     .update(newsletterOutbox)
     .set({ lastError, lockedUntil: null, nextAttemptAt: fromNow(waitMs) })
     .where(isThisTry(claim));
-  log.warn({ ...context, error: lastError, retryInMs: waitMs }, 'newsletter signup failed; will retry');
+  log.warn(
+    { ...context, error: lastError, retryInMs: waitMs },
+    'newsletter signup failed; will retry',
+  );
 }

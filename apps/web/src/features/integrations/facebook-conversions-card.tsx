@@ -40,8 +40,7 @@ export function FacebookConversionsCard() {
         form.resetFields();
         void message.success(`${title} connected`);
       },
-      onError: (error) =>
-        setFormErrors(showServerError(form, ['pixelId', 'accessToken'], error)),
+      onError: (error) => setFormErrors(showServerError(form, ['pixelId', 'accessToken'], error)),
     });
   };
   const askDisconnect = () =>
@@ -78,7 +77,13 @@ export function FacebookConversionsCard() {
           ]}
         />
       ) : (
-        <Form form={form} name="facebook-conversions" layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form
+          form={form}
+          name="facebook-conversions"
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+        >
           <Flex gap={8} vertical={isMobile} align={isMobile ? 'stretch' : 'flex-start'}>
             <Form.Item
               name="pixelId"

@@ -62,7 +62,11 @@ describe('NewsletterCard', { timeout: 90_000 }, () => {
       const { apiKey, listId } = body as { apiKey?: string; listId?: string };
       state = apiKey
         ? connected
-        : { ...state, listId: listId ?? null, listName: listId === 'aud002' ? 'Newsletter' : 'Clients' };
+        : {
+            ...state,
+            listId: listId ?? null,
+            listName: listId === 'aud002' ? 'Newsletter' : 'Clients',
+          };
       return state;
     });
     render(withProviders(mailchimpCard()));
@@ -137,7 +141,9 @@ describe('NewsletterCard', { timeout: 90_000 }, () => {
     const card = await screen.findByLabelText('Mailchimp', { selector: '.ant-card' });
     await user.click(await within(card).findByRole('button', { name: 'Disconnect' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByText(m.disconnectNewsletter('Mailchimp')).length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText(m.disconnectNewsletter('Mailchimp')).length).toBeGreaterThan(
+      0,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
     await user.click(within(card).getByRole('button', { name: 'Disconnect' }));
@@ -152,14 +158,24 @@ describe('NewsletterCard', { timeout: 90_000 }, () => {
 
 describe('FacebookConversionsCard', { timeout: 90_000 }, () => {
   it('connects with a pixel and token and shows the pixel, never the token', async () => {
-    let state = { isConnected: false, pixelId: null as string | null, connectedAt: null as string | null };
+    let state = {
+      isConnected: false,
+      pixelId: null as string | null,
+      connectedAt: null as string | null,
+    };
     vi.spyOn(http, 'get').mockImplementation(async () => state);
     const post = vi.spyOn(http, 'post').mockImplementation(async () => {
-      state = { isConnected: true, pixelId: '123456789012345', connectedAt: '2026-05-01T10:00:00.000Z' };
+      state = {
+        isConnected: true,
+        pixelId: '123456789012345',
+        connectedAt: '2026-05-01T10:00:00.000Z',
+      };
       return state;
     });
     render(withProviders(<FacebookConversionsCard />));
-    const card = await screen.findByLabelText('Facebook Conversions API', { selector: '.ant-card' });
+    const card = await screen.findByLabelText('Facebook Conversions API', {
+      selector: '.ant-card',
+    });
     await user.type(within(card).getByLabelText('Pixel ID'), '123456789012345');
     await user.type(within(card).getByLabelText('Access token'), 'EAAsecret');
     await user.click(within(card).getByRole('button', { name: 'Connect' }));

@@ -30,7 +30,12 @@ export type NewsletterCardProps = {
   keyPlaceholder: string;
 };
 
-export function NewsletterCard({ name, description, keySchema, keyPlaceholder }: NewsletterCardProps) {
+export function NewsletterCard({
+  name,
+  description,
+  keySchema,
+  keyPlaceholder,
+}: NewsletterCardProps) {
   const provider = providerOfOption[name];
   const { name: title, list } = newsletterLabels[provider];
   const { message } = App.useApp();
@@ -168,13 +173,7 @@ export function NewsletterCard({ name, description, keySchema, keyPlaceholder }:
           {errors}
         </Flex>
       ) : (
-        <Form
-          form={keyForm}
-          name={name}
-          layout="vertical"
-          onFinish={connect}
-          requiredMark={false}
-        >
+        <Form form={keyForm} name={name} layout="vertical" onFinish={connect} requiredMark={false}>
           <Flex gap={8} align={isMobile ? 'stretch' : 'flex-start'} vertical={isMobile}>
             <Form.Item
               name="apiKey"

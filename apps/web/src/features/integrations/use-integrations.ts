@@ -2,10 +2,7 @@
 // (/api/integrations/calendar-feed), the tracking ids kept as options, the newsletter tools
 // (/api/options/{mailchimp,flodesk}-setup) and the Conversions API (/api/facebook).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TFacebookConnectRequest,
-  TFacebookState,
-} from '@studio/shared/facebook/contracts';
+import type { TFacebookConnectRequest, TFacebookState } from '@studio/shared/facebook/contracts';
 import {
   ZTrackingOptionValue,
   type TCalendarFeed,
@@ -89,7 +86,8 @@ export const newsletterKeys = {
 export function useNewsletterState(name: TNewsletterOptionName) {
   return useQuery({
     queryKey: newsletterKeys.state(name),
-    queryFn: ({ signal }) => http.get<TNewsletterState>(`/api/options/${name}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      http.get<TNewsletterState>(`/api/options/${name}`, undefined, { signal }),
   });
 }
 
@@ -116,7 +114,10 @@ export function useSetupNewsletter(name: TNewsletterOptionName) {
   });
 }
 
-export function useDisconnectIntegration(name: TIntegrationOptionName, queryKey: readonly string[]) {
+export function useDisconnectIntegration(
+  name: TIntegrationOptionName,
+  queryKey: readonly string[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => http.delete<void>(`/api/options/${name}/integration`),
