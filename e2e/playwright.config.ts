@@ -15,6 +15,10 @@ const stripePort = Number(process.env.E2E_STRIPE_PORT ?? 3199);
 const socialPort = Number(process.env.E2E_SOCIAL_PORT ?? 3198);
 // The SMTP stand-in (smtp-stand-in.ts): the app sends every email through it.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3197);
+// The Mailchimp, Flodesk and Graph API stand-in (marketing-stand-in.ts).
+const marketingPort = Number(process.env.E2E_MARKETING_PORT ?? 3196);
+const marketingUrl = `http://127.0.0.1:${marketingPort}`;
+process.env.E2E_MARKETING_URL = marketingUrl;
 
 export default defineConfig({
   testDir: './tests',
@@ -72,6 +76,13 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     },
     {
+      command: 'npx tsx marketing-stand-in.ts',
+      url: `${marketingUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_MARKETING_PORT: String(marketingPort) },
+    },
+    {
       command: 'npx tsx ../apps/server/src/main.ts',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -88,6 +99,9 @@ export default defineConfig({
         STRIPE_API_PORT: String(stripePort),
         STRIPE_API_PROTOCOL: 'http',
         SOCIAL_API_URL: `http://127.0.0.1:${socialPort}`,
+        MAILCHIMP_API_URL: `${marketingUrl}/server/3.0`,
+        FLODESK_API_URL: `${marketingUrl}/flodesk/v1`,
+        FACEBOOK_GRAPH_URL: `${marketingUrl}/graph`,
         GOOGLE_CLIENT_ID: standInSocialApps.google.clientId,
         GOOGLE_CLIENT_SECRET: standInSocialApps.google.clientSecret,
         FACEBOOK_APP_ID: standInSocialApps.facebook.appId,

@@ -99,6 +99,10 @@ import { siteRoutes } from './modules/sites/routes.ts';
 import { liveSiteRoutes } from './modules/sites/live-routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { hasCalendarFeed } from './modules/calendar-feed/service.ts';
+import { newsletterRoutes } from './modules/newsletters/routes.ts';
+import { connectedNewsletterProviders } from './modules/newsletters/service.ts';
+import { facebookRoutes } from './modules/facebook/routes.ts';
+import { hasFacebookConnection } from './modules/facebook/service.ts';
 import type { ConnectedIntegrations } from './modules/businesses/profile-service.ts';
 
 export type BuildOptions = {
@@ -258,8 +262,11 @@ export async function buildApp(
     prefix: '/api',
     links: businessEmailLinks,
     integrations: connectedIntegrations,
+    social: connectedSocialServices,
   });
   await app.register(optionRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(facebookRoutes, { prefix: '/api' });
   await app.register(businessLogoRoutes);
   await app.register(storageRoutes);
   await app.register(supportRoutes, { prefix: '/api' });
@@ -343,8 +350,14 @@ export const startBusiness: StartBusiness = async (tx, input) => {
 };
 
 /** The integrations of SPEC's list a business has connected, each asked of its module. */
-const connectedIntegrations: ConnectedIntegrations = async (db, input) =>
-  (await hasCalendarFeed(db, input)) ? ['APPLE_CALENDAR'] : [];
+const connectedIntegrations: ConnectedIntegrations = async (db, input) => [
+  ...((await hasCalendarFeed(db, input)) ? ['APPLE_CALENDAR'] : []),
+  ...(await connectedNewsletterProviders(db, input)),
+];
+
+/** The social services a business has connected: the Conversions API names FACEBOOK. */
+const connectedSocialServices: ConnectedIntegrations = async (db, input) =>
+  (await hasFacebookConnection(db, input)) ? ['FACEBOOK'] : [];
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
 const customerLinks: CustomerLinks = {

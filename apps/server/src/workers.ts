@@ -1,7 +1,7 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
 // reminders, the sealer of signed contracts, the DNS checks of pending custom domains and the sender
-// of push messages to the owners' devices.
+// of push messages to the owners' devices, and the sender of newsletter signups.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -20,6 +20,8 @@ import { startDomainChecks } from './modules/domains/background-checks.ts';
 import { domainsContextOf } from './modules/domains/service.ts';
 import { pruneFinishedPushes, startPushWorker } from './modules/message-tokens/push-worker.ts';
 import { vapidKeys, vapidSubject } from './modules/message-tokens/vapid-keys.ts';
+import { newsletterDepsOf, pruneFinishedSignups } from './modules/newsletters/service.ts';
+import { startNewsletterWorker } from './modules/newsletters/worker.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -27,6 +29,7 @@ export const housekeepingTasks: readonly HousekeepingTask[] = [
   pruneExpiredTokens,
   pruneHandledPaymentEvents,
   pruneFinishedPushes,
+  pruneFinishedSignups,
 ];
 
 export async function startWorkers(
@@ -76,8 +79,13 @@ export async function startWorkers(
     vapid: { ...(await vapidKeys(deps)), subject: vapidSubject(deps.config) },
     log: log.child({ worker: 'push' }),
   });
+  const stopNewsletters = await startNewsletterWorker({
+    deps: newsletterDepsOf({ ...deps, log: log.child({ worker: 'newsletters' }) }),
+    database: deps.database,
+  });
   return async () => {
     await Promise.all([
+      stopNewsletters(),
       stopPush(),
       stopSealer(),
       stopDomainChecks(),

@@ -49,6 +49,14 @@ const ZEnv = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * Where the newsletter tools and the Conversions API are called; unset: the providers themselves
+   * (Mailchimp's address keeps 'server' where the key's data center goes). Tests point them at
+   * stand-ins.
+   */
+  MAILCHIMP_API_URL: z.string().url().optional(),
+  FLODESK_API_URL: z.string().url().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().optional(),
   /** Where the Stripe SDK sends API calls; unset: Stripe itself. Tests point it at a stand-in. */
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -122,6 +130,10 @@ export type Config = {
   /** Which proxies in front of the app are believed about the client's address. */
   trustProxy: TrustProxy;
   rateLimitEnabled: boolean;
+  /** The newsletter tools' and the Graph API's addresses; undefined means the providers' own. */
+  mailchimpApiUrl: string | undefined;
+  flodeskApiUrl: string | undefined;
+  facebookGraphUrl: string | undefined;
   /** The Stripe API address (SDK host, port, protocol); each undefined means Stripe's own. */
   stripeApi: {
     host: string | undefined;
@@ -186,6 +198,9 @@ export function loadConfig(
     socialApiUrl: e.SOCIAL_API_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY.trustProxy,
     rateLimitEnabled: e.RATE_LIMIT === 'on',
+    mailchimpApiUrl: e.MAILCHIMP_API_URL,
+    flodeskApiUrl: e.FLODESK_API_URL,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL?.replace(/\/$/, ''),
     stripeApi: {
       host: e.STRIPE_API_HOST,
       port: e.STRIPE_API_PORT,

@@ -19,6 +19,7 @@ export const business: TPublicBusiness = {
   email: 'anna@example.com',
   phone: '+1 555 0100',
   tracking: { googleAnalyticsId: null, facebookPixelId: null },
+  hasNewsletter: false,
 };
 
 export const PACKAGE_ID = '6a1f4a52-4b4e-4f8e-9c55-1d1f3c0e0a01';

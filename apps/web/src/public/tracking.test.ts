@@ -86,7 +86,12 @@ describe('booking page tracking', () => {
     expect(win.fbq?.queue).toEqual([
       ['init', '123456789012'],
       ['track', 'PageView'],
-      ['track', 'Purchase', { value: 250.5, currency: 'USD', content_name: 'Family session' }],
+      [
+        'track',
+        'Purchase',
+        { value: 250.5, currency: 'USD', content_name: 'Family session' },
+        { eventID: 'booking-OABC' },
+      ],
     ]);
   });
 });

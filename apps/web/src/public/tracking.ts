@@ -108,6 +108,11 @@ export function trackTimeChosen(input: { serviceName: string }): void {
     win.fbq?.('track', 'InitiateCheckout', { content_name: input.serviceName });
 }
 
+/** The id of a booking's Purchase event, shared by the pixel and the Conversions API. */
+export function purchaseEventId(bookingId: string): string {
+  return `booking-${bookingId}`;
+}
+
 /** The bookings already counted on this page, so showing a confirmation again counts nothing. */
 const countedBookings = new Set<string>();
 
@@ -132,11 +137,14 @@ export function trackBooked(input: {
     });
   }
   if (loaded.facebookPixelId) {
-    win.fbq?.('track', 'Purchase', {
-      value,
-      currency: input.currency,
-      content_name: input.serviceName,
-    });
+    // The eventID names the booking, so the same Purchase sent server-side through the
+    // Conversions API (with event_id purchaseEventId(orderId)) is counted once by Facebook.
+    win.fbq?.(
+      'track',
+      'Purchase',
+      { value, currency: input.currency, content_name: input.serviceName },
+      { eventID: purchaseEventId(input.bookingId) },
+    );
   }
 }
 

@@ -7,6 +7,7 @@ import { ZBookingContractSignature } from '../contracts/requests.ts';
 import { ZShootAddonLine, ZShootClient } from '../orders/requests.ts';
 import { ZGalleryImage } from '../services/contracts.ts';
 import { ZTrackingIds } from '../integrations/contracts.ts';
+import { ZNewsletterConsent } from '../newsletters/contracts.ts';
 import { ZAnswers, ZQuestionnaireField, ZStoredAnswer } from '../questionnaires/contracts.ts';
 import { messages } from '../messages.ts';
 import { calendarDate, dateTime } from '../validation.ts';
@@ -28,6 +29,11 @@ export const ZPublicBusiness = z.object({
   phone: z.string(),
   /** The analytics and pixel ids the public pages load; null when the owner set none. */
   tracking: ZTrackingIds,
+  /**
+   * A newsletter tool is connected with an audience or segment: the booking and inquiry forms
+   * show the newsletter box (its ticking is sent as newsletterConsent).
+   */
+  hasNewsletter: z.boolean(),
 });
 export type TPublicBusiness = z.infer<typeof ZPublicBusiness>;
 
@@ -202,6 +208,8 @@ export const ZCheckoutRequest = ZShootClient.extend({
    * contracts; ignored otherwise.
    */
   contracts: z.array(ZBookingContractSignature).max(MAX_BOOKING_CONTRACTS).default([]),
+  /** The client ticked the newsletter box: they are added to the business's newsletter. */
+  newsletterConsent: ZNewsletterConsent,
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
@@ -322,6 +330,11 @@ export type TWaitlistRequest = z.input<typeof ZWaitlistRequest>;
 export const ZInquiryRequest = z.object({
   serviceSlug: z.string().max(200).nullable().default(null),
   answers: ZAnswers,
+  /**
+   * The client ticked the newsletter box (any form that posts an inquiry, the website's inquiry
+   * block too): they are added to the business's newsletter.
+   */
+  newsletterConsent: ZNewsletterConsent,
 });
 export type TInquiryRequest = z.input<typeof ZInquiryRequest>;
 

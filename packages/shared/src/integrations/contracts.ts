@@ -1,5 +1,6 @@
 // Integrations of a business: the calendar subscription feed, Google Analytics and the Facebook pixel.
 import { z } from 'zod';
+import { newsletterOptionNames } from '../newsletters/contracts.ts';
 import { integrationMessages as m } from './messages.ts';
 
 /** Option names of the tracking ids (GET /api/options?optionName=...). */
@@ -32,9 +33,21 @@ export type TFacebookPixelRequest = z.input<typeof ZFacebookPixelRequest>;
 export const ZTrackingOptionValue = z.object({ id: z.string().min(1) });
 export type TTrackingOptionValue = z.infer<typeof ZTrackingOptionValue>;
 
-/** DELETE /api/options/{name}/integration */
+/** The Conversions API's name in DELETE /api/options/{name}/integration. */
+export const FACEBOOK_CONVERSIONS = 'facebook-conversions';
+
+/**
+ * DELETE /api/options/{name}/integration: a tracking id, a newsletter tool (its key and waiting
+ * signups go) or the Conversions API (its token goes).
+ */
+export const integrationOptionNames = [
+  ...trackingOptionNames,
+  ...newsletterOptionNames,
+  FACEBOOK_CONVERSIONS,
+] as const;
+export type TIntegrationOptionName = (typeof integrationOptionNames)[number];
 export const ZIntegrationOptionParams = z.object({
-  name: z.enum(trackingOptionNames, m.unknownIntegrationOption),
+  name: z.enum(integrationOptionNames, m.unknownIntegrationOption),
 });
 
 /** The ids a public page loads its tracking with; null when not set. */

@@ -13,4 +13,25 @@ export const integrationMessages = {
   regenerateCalendarTitle: 'Regenerate the feed URL?',
   regenerateCalendar:
     'The old URL stops working: calendars subscribed to it stop updating until you subscribe them to the new one.',
+  apiKeyRequired: 'Please enter your API key',
+  mailchimpKeyFormat:
+    'A Mailchimp API key ends with its data center after a dash, such as 0123456789abcdef-us21',
+  newsletterKeyRefused: (provider: string) =>
+    `${provider} refused this API key. Copy the key again from your ${provider} account.`,
+  newsletterUnreachable: (provider: string) =>
+    `We could not reach ${provider} just now. Please try again in a few minutes.`,
+  newsletterNotConnected: (provider: string) => `${provider} is not connected`,
+  newsletterListRequired: (listLabel: string) => `Please choose the ${listLabel}`,
+  newsletterListUnknown: (listLabel: string) =>
+    `This ${listLabel} was not found in your account. Reload the list and choose again.`,
+  disconnectNewsletter: (provider: string) =>
+    `Are you sure you want to disconnect ${provider}? Clients who tick the newsletter box are no longer added.`,
+  newsletterConsentLabel: (businessName: string) =>
+    `Keep me updated: add me to ${businessName}'s newsletter`,
+  accessTokenRequired: 'Please enter your Conversions API access token',
+  facebookNotConnected: 'The Conversions API is not connected',
+  facebookTokenRefused:
+    'Facebook refused this access token or pixel ID. Check both in Events Manager.',
+  facebookUnreachable: 'We could not reach Facebook just now. Please try again in a few minutes.',
+  eventNameRequired: 'Please give the event name',
 } as const;

@@ -18,6 +18,8 @@ import { AppError } from '../../platform/errors.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
+import { recordNewsletterConsent } from '../customers/service.ts';
+import { queueNewsletterSignup } from '../newsletters/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { recordActivity, type Actor } from '../orders/activities.ts';
 import {
@@ -155,7 +157,7 @@ export async function confirmHold(
   if (!slot && !paid) throw new TakenError(messages.holdExpired);
   const actor: Actor = { accountId: null, name: request.fullName };
   const when = slot ? whenIn(slot.startTime, business.timeZone) : null;
-  const { price } = await buildOrder(tx, {
+  const { price, order } = await buildOrder(tx, {
     ...context,
     orderId,
     slot,
@@ -213,6 +215,16 @@ export async function confirmHold(
   const paysOnline = paid !== null || (await onlinePaymentsOf(tx, businessId)) !== null;
   // The shoot's workflow: its booking confirmation to the client goes with this transaction.
   await shootLifecycle().created(tx, { businessId, orderId });
+  // The client ticked the newsletter box: the consent and the signup are kept with the booking.
+  if (request.newsletterConsent) {
+    await recordNewsletterConsent(tx, { businessId, customerId: order.customerId });
+    await queueNewsletterSignup(tx, {
+      businessId,
+      email: request.email,
+      fullName: request.fullName,
+      source: { kind: 'BOOKING', id: orderId },
+    });
+  }
   if (business.email) {
     const notice = ownerBookingNoticeEmail({
       clientName: request.fullName,

@@ -32,8 +32,7 @@ import { findServiceForShare } from '../services/booking-queries.ts';
 import { saveClientAnswers } from './after-booking-answers.ts';
 import { whenIn } from './confirm.ts';
 import { ownerClientChangeEmail } from './emails.ts';
-import { presentPublicBusiness } from './public-service.ts';
-import { trackingIdsOf } from '../options/tracking.ts';
+import { publicBusinessOf } from './public-service.ts';
 import type { BookingLinks } from './links.ts';
 
 const HOUR_MS = 3_600_000;
@@ -98,10 +97,7 @@ async function presentBooking(executor: Executor, booking: Booking): Promise<TPu
   const rule = changeRule(service, order, new Date());
   return {
     orderId: order.id,
-    business: presentPublicBusiness(
-      business,
-      await trackingIdsOf(executor, { businessId: business.id }),
-    ),
+    business: await publicBusinessOf(executor, business),
     serviceName: service.name,
     serviceSlug: service.slug,
     serviceColor: service.color,

@@ -31,6 +31,7 @@ import type { ServiceRow } from '../services/lookup.ts';
 import { galleryOf } from '../services/presenter.ts';
 import { isBookable, serviceColumns } from '../services/service-columns.ts';
 import { trackingIdsOf } from '../options/tracking.ts';
+import { hasNewsletter } from '../newsletters/service.ts';
 import type { TTrackingIds } from '@studio/shared/integrations/contracts';
 
 export type PublicTarget = { business: BusinessRow; service: ServiceRow };
@@ -84,10 +85,17 @@ export async function requirePublicBusiness(
   return row;
 }
 
-/** The business as its public pages show it, with the tracking ids the pages load. */
-export function presentPublicBusiness(row: BusinessRow, tracking: TTrackingIds): TPublicBusiness {
+/**
+ * The business as its public pages show it, with the tracking ids the pages load and whether
+ * they show the newsletter box.
+ */
+export function presentPublicBusiness(
+  row: BusinessRow,
+  { tracking, hasNewsletter }: { tracking: TTrackingIds; hasNewsletter: boolean },
+): TPublicBusiness {
   return {
     tracking,
+    hasNewsletter,
     name: row.name,
     slug: row.slug,
     logoUrl: row.logoUrl,
@@ -97,6 +105,18 @@ export function presentPublicBusiness(row: BusinessRow, tracking: TTrackingIds):
     email: row.email,
     phone: row.phone ?? '',
   };
+}
+
+/** presentPublicBusiness with its tracking ids and newsletter state read. */
+export async function publicBusinessOf(
+  executor: Executor,
+  row: BusinessRow,
+): Promise<TPublicBusiness> {
+  const businessId = row.id;
+  return presentPublicBusiness(row, {
+    tracking: await trackingIdsOf(executor, { businessId }),
+    hasNewsletter: await hasNewsletter(executor, { businessId }),
+  });
 }
 
 /** GET /api/public/businesses/{slug}: the business and its bookable services. */
@@ -121,10 +141,7 @@ export async function getBusinessPage(
     return prices.length > 0 ? Math.min(...prices) : null;
   };
   return {
-    business: presentPublicBusiness(
-      business,
-      await trackingIdsOf(executor, { businessId: business.id }),
-    ),
+    business: await publicBusinessOf(executor, business),
     services: rows.map((row) => ({
       slug: row.slug,
       name: row.name,
@@ -156,10 +173,7 @@ export async function getServicePage(executor: Executor, slugs: Slugs): Promise<
   const today = todayIn(business.timeZone);
   const prices = packageList.map((pkg) => packagePrice(pkg, today));
   return {
-    business: presentPublicBusiness(
-      business,
-      await trackingIdsOf(executor, { businessId: business.id }),
-    ),
+    business: await publicBusinessOf(executor, business),
     id: service.id,
     slug: service.slug,
     name: service.name,

@@ -216,16 +216,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** The integrations a business has connected (e.g. APPLE_CALENDAR), asked of the modules that keep them. */
+/**
+ * The integrations (e.g. APPLE_CALENDAR, MAILCHIMP) or social services (FACEBOOK) a business has
+ * connected, asked of the modules that keep them.
+ */
 export type ConnectedIntegrations = (
   db: Database,
   input: { businessId: string },
 ) => Promise<string[]>;
 
 /**
- * The integrations or social accounts connected to the business. Integrations come from the
- * modules that keep them (`integrations`); no social account can be connected yet, so that list
- * is empty. (Payment services are the payments module's.)
+ * The integrations or social services connected to the business, each list from the modules that
+ * keep them (`integrations`, `social`). (Payment services are the payments module's.)
  */
 export async function listConnectedServices(
   db: Database,
@@ -233,11 +235,12 @@ export async function listConnectedServices(
     businessId: string;
     kind: ConnectionKind;
     integrations: ConnectedIntegrations;
+    social: ConnectedIntegrations;
   },
 ): Promise<string[]> {
   await findBusiness(db, input);
-  if (input.kind === 'integration') return input.integrations(db, { businessId: input.businessId });
-  return [];
+  const connected = input.kind === 'integration' ? input.integrations : input.social;
+  return connected(db, { businessId: input.businessId });
 }
 
 /** Stores the new logo (re-encoded, at most 2500 px wide), points the business at it and deletes the old one. */

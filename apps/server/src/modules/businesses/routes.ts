@@ -45,7 +45,15 @@ function isBusinessField(field: string): field is TBusinessField {
 
 export async function businessRoutes(
   fastify: FastifyInstance,
-  { links, integrations }: { links: BusinessEmailLinks; integrations: ConnectedIntegrations },
+  {
+    links,
+    integrations,
+    social,
+  }: {
+    links: BusinessEmailLinks;
+    integrations: ConnectedIntegrations;
+    social: ConnectedIntegrations;
+  },
 ): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
@@ -161,7 +169,7 @@ export async function businessRoutes(
       },
       async (request) => {
         const { businessId } = tenantFor(request, request.params.id);
-        return listConnectedServices(db, { businessId, kind, integrations });
+        return listConnectedServices(db, { businessId, kind, integrations, social });
       },
     );
   }

@@ -20,7 +20,10 @@ export function presentCustomer(row: CustomerRow): TCustomer {
 }
 
 export function presentCustomerListItem(
-  row: Omit<CustomerRow, 'note' | 'updatedAt' | 'emailKey' | 'businessId'> & {
+  row: Omit<
+    CustomerRow,
+    'note' | 'updatedAt' | 'emailKey' | 'businessId' | 'newsletterConsentAt'
+  > & {
     shootCount: number;
     inquiryCount: number;
   },

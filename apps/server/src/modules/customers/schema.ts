@@ -24,6 +24,11 @@ export const customers = pgTable(
     leadSource: text('lead_source').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the contact last ticked the newsletter box on a public booking or inquiry form (the
+     * consent the newsletter tools were sent on); null: never.
+     */
+    newsletterConsentAt: timestamp('newsletter_consent_at', { withTimezone: true }),
     /** Name, company, email and phone, lower-cased without accents, for global search. */
     searchText: searchTextOf('full_name', 'company_name', 'email', 'phone'),
   },

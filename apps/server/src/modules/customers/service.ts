@@ -55,6 +55,20 @@ export async function findOrCreateCustomer(
   return row;
 }
 
+/**
+ * Records that the contact ticked the newsletter box now, in the caller's transaction (the one
+ * that books or sends the inquiry and queues the newsletter signup).
+ */
+export async function recordNewsletterConsent(
+  executor: Executor,
+  input: { businessId: string; customerId: string },
+): Promise<void> {
+  await executor
+    .update(customers)
+    .set({ newsletterConsentAt: sql`now()` })
+    .where(and(eq(customers.businessId, input.businessId), eq(customers.id, input.customerId)));
+}
+
 /** Every column but the generated search text (it never leaves the database). */
 export const customerColumns = {
   id: customers.id,
@@ -69,6 +83,7 @@ export const customerColumns = {
   leadSource: customers.leadSource,
   createdAt: customers.createdAt,
   updatedAt: customers.updatedAt,
+  newsletterConsentAt: customers.newsletterConsentAt,
 };
 
 /**

@@ -11,7 +11,12 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { newShortId } from '../../platform/ids.ts';
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
-import { customerExists, findOrCreateCustomer } from '../customers/service.ts';
+import {
+  customerExists,
+  findOrCreateCustomer,
+  recordNewsletterConsent,
+} from '../customers/service.ts';
+import { queueNewsletterSignup } from '../newsletters/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
@@ -99,6 +104,16 @@ export async function createInquiry(
     });
     // The inquiry's workflow: its answer to the client goes with this transaction.
     await inquiryLifecycle().created(tx, { businessId, inquiryId });
+    // The client ticked the newsletter box: the consent and the signup go with the inquiry.
+    if (input.request.newsletterConsent) {
+      await recordNewsletterConsent(tx, { businessId, customerId: customer.id });
+      await queueNewsletterSignup(tx, {
+        businessId,
+        email: contact.email,
+        fullName: contact.fullName,
+        source: { kind: 'INQUIRY', id: inquiryId },
+      });
+    }
   });
   return { inquiryId };
 }

@@ -11,13 +11,17 @@ import {
   ZSetOptionRequest,
 } from '@studio/shared/options/contracts';
 import {
+  FACEBOOK_CONVERSIONS,
   FACEBOOK_PIXEL,
   GOOGLE_ANALYTICS,
   ZFacebookPixelRequest,
   ZGoogleAnalyticsRequest,
   ZIntegrationOptionParams,
 } from '@studio/shared/integrations/contracts';
+import { providerOfOption } from '@studio/shared/newsletters/contracts';
 import { tenantOf } from '../../platform/auth.ts';
+import { disconnectFacebook } from '../facebook/service.ts';
+import { disconnectNewsletter } from '../newsletters/service.ts';
 import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 import { removeTrackingId, setTrackingId } from './tracking.ts';
@@ -115,13 +119,19 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Disconnect an integration kept as an option (google-analytics, facebook-pixel)',
+        summary:
+          'Disconnect an integration set up on the options screens (google-analytics, facebook-pixel, mailchimp-setup, flodesk-setup, facebook-conversions)',
         params: ZIntegrationOptionParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await removeTrackingId(db, { ...tenantOf(request), name: request.params.name });
+      const { businessId } = tenantOf(request);
+      const { name } = request.params;
+      if (name === GOOGLE_ANALYTICS || name === FACEBOOK_PIXEL)
+        await removeTrackingId(db, { businessId, name });
+      else if (name === FACEBOOK_CONVERSIONS) await disconnectFacebook(db, { businessId });
+      else await disconnectNewsletter(db, { businessId, provider: providerOfOption[name] });
       return reply.status(204).send(null);
     },
   );

@@ -27,6 +27,17 @@ const connected: TCalendarFeed = {
 function serve(feed: TCalendarFeed, tracking: Record<string, string> = {}) {
   return vi.spyOn(http, 'get').mockImplementation(async (url, params) => {
     if (url === '/api/integrations/calendar-feed') return feed;
+    if (url === '/api/facebook') return { isConnected: false, pixelId: null, connectedAt: null };
+    const newsletter = /^\/api\/options\/(mailchimp|flodesk)-setup$/.exec(url);
+    if (newsletter)
+      return {
+        provider: newsletter[1]!.toUpperCase(),
+        isConnected: false,
+        accountName: null,
+        listId: null,
+        listName: null,
+        connectedAt: null,
+      };
     if (url === '/api/options') {
       const name = String(params?.optionName);
       const id = tracking[name];
@@ -56,9 +67,12 @@ describe('IntegrationsPage', { timeout: 90_000 }, () => {
     const pixel = await cardByLabel('Facebook pixel');
     expect(within(pixel).getByText('Not connected')).toBeInTheDocument();
     // Each label names its own card's field.
-    expect(pixel).toContainElement(screen.getByLabelText('Pixel ID'));
+    expect(pixel).toContainElement(within(pixel).getByLabelText('Pixel ID'));
     expect(analytics).toContainElement(screen.getByLabelText('Measurement ID'));
-    for (const missing of ['Google Calendar', 'Mailchimp', 'Flodesk', /coming soon/i]) {
+    for (const name of ['Mailchimp', 'Flodesk', 'Facebook Conversions API']) {
+      expect(within(await cardByLabel(name)).getByText('Not connected')).toBeInTheDocument();
+    }
+    for (const missing of ['Google Calendar', /coming soon/i]) {
       expect(screen.queryByText(missing)).not.toBeInTheDocument();
     }
   });

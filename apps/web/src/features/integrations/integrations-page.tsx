@@ -9,7 +9,15 @@ import {
 } from '@studio/shared/integrations/contracts';
 import { integrationMessages } from '@studio/shared/integrations/messages';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
+import {
+  FLODESK_SETUP,
+  MAILCHIMP_SETUP,
+  ZFlodeskApiKey,
+  ZMailchimpApiKey,
+} from '@studio/shared/newsletters/contracts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { FacebookConversionsCard } from './facebook-conversions-card.tsx';
+import { NewsletterCard } from './newsletter-card.tsx';
 import { TrackingIdCard } from './tracking-id-card.tsx';
 
 export function IntegrationsPage() {
@@ -17,7 +25,7 @@ export function IntegrationsPage() {
     <PageBody width={960}>
       <PageHeader
         title="Integrations"
-        description="Connect the tools you already use: your calendar, and the analytics of your booking pages."
+        description="Connect the tools you already use: your calendar, your newsletter, and the analytics of your booking pages."
       />
       <Flex vertical gap={24}>
         <CalendarFeedCard />
@@ -38,6 +46,19 @@ export function IntegrationsPage() {
           placeholder="123456789012345"
           schema={ZPixelId}
           disconnectQuestion={integrationMessages.disconnectFacebook}
+        />
+        <FacebookConversionsCard />
+        <NewsletterCard
+          name={MAILCHIMP_SETUP}
+          description="Grow your Mailchimp audience: clients who book or send an inquiry and tick the newsletter box are added to the audience you choose."
+          keySchema={ZMailchimpApiKey}
+          keyPlaceholder="0123456789abcdef0123456789abcdef-us21"
+        />
+        <NewsletterCard
+          name={FLODESK_SETUP}
+          description="Grow your Flodesk list: clients who book or send an inquiry and tick the newsletter box are added to the segment you choose."
+          keySchema={ZFlodeskApiKey}
+          keyPlaceholder="Your Flodesk API key"
         />
       </Flex>
     </PageBody>

@@ -1,11 +1,20 @@
 // Queries and changes of the business's integrations: the calendar feed
-// (/api/integrations/calendar-feed) and the tracking ids kept as options.
+// (/api/integrations/calendar-feed), the tracking ids kept as options, the newsletter tools
+// (/api/options/{mailchimp,flodesk}-setup) and the Conversions API (/api/facebook).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFacebookConnectRequest, TFacebookState } from '@studio/shared/facebook/contracts';
 import {
   ZTrackingOptionValue,
   type TCalendarFeed,
+  type TIntegrationOptionName,
   type TTrackingOptionName,
 } from '@studio/shared/integrations/contracts';
+import type {
+  TNewsletterLists,
+  TNewsletterOptionName,
+  TNewsletterSetupRequest,
+  TNewsletterState,
+} from '@studio/shared/newsletters/contracts';
 import type { TOption } from '@studio/shared/options/contracts';
 import { http } from '../../api/http-client.ts';
 
@@ -65,5 +74,71 @@ export function useRemoveTrackingId(name: TTrackingOptionName) {
   return useMutation({
     mutationFn: () => http.delete<void>(`/api/options/${name}/integration`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.tracking(name) }),
+  });
+}
+
+export const newsletterKeys = {
+  state: (name: TNewsletterOptionName) => ['options', name] as const,
+  lists: (name: TNewsletterOptionName) => ['options', name, 'lists'] as const,
+};
+
+/** The newsletter tool's connection (never its key). */
+export function useNewsletterState(name: TNewsletterOptionName) {
+  return useQuery({
+    queryKey: newsletterKeys.state(name),
+    queryFn: ({ signal }) =>
+      http.get<TNewsletterState>(`/api/options/${name}`, undefined, { signal }),
+  });
+}
+
+/** The audiences or segments of the connected account, read from the tool when asked. */
+export function useNewsletterLists(name: TNewsletterOptionName, isConnected: boolean) {
+  return useQuery({
+    queryKey: newsletterKeys.lists(name),
+    queryFn: ({ signal }) =>
+      http.get<TNewsletterLists>(`/api/options/${name}/lists`, undefined, { signal }),
+    enabled: isConnected,
+  });
+}
+
+/** Connects with a key, or chooses the list: the answer is the new state. */
+export function useSetupNewsletter(name: TNewsletterOptionName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TNewsletterSetupRequest) =>
+      http.post<TNewsletterState>(`/api/options/${name}`, body),
+    onSuccess: (state, body) => {
+      queryClient.setQueryData(newsletterKeys.state(name), state);
+      if (body.apiKey) void queryClient.invalidateQueries({ queryKey: newsletterKeys.lists(name) });
+    },
+  });
+}
+
+export function useDisconnectIntegration(
+  name: TIntegrationOptionName,
+  queryKey: readonly string[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<void>(`/api/options/${name}/integration`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+export const facebookKey = ['facebook'] as const;
+
+export function useFacebookState() {
+  return useQuery({
+    queryKey: facebookKey,
+    queryFn: ({ signal }) => http.get<TFacebookState>('/api/facebook', undefined, { signal }),
+  });
+}
+
+export function useConnectFacebook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TFacebookConnectRequest) =>
+      http.post<TFacebookState>('/api/facebook/connect', body),
+    onSuccess: (state) => queryClient.setQueryData(facebookKey, state),
   });
 }

@@ -72,6 +72,7 @@ export function BusinessPage() {
             serviceSlug={null}
             fields={data.inquiryFields}
             serviceNames={services.map((service) => service.name)}
+            newsletterOf={business.hasNewsletter ? business.name : null}
           />
         </section>
       )}

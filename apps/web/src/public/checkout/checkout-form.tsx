@@ -26,6 +26,7 @@ import type { AddonChoice } from '../service/choice.ts';
 import { ContactFields, type Contact, type ContactField } from '../ui/contact-fields.tsx';
 import { FormSummary } from '../ui/form-field.tsx';
 import { focusFirstInvalid } from '../ui/focus.ts';
+import { NewsletterConsent } from '../ui/newsletter-consent.tsx';
 import { SectionSkeleton } from '../ui/skeleton.tsx';
 import { texts } from '../texts.ts';
 import { CouponField } from './coupon-field.tsx';
@@ -73,6 +74,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isRedirecting, setIsRedirecting] = useState(false);
+  const [newsletterConsent, setNewsletterConsent] = useState(false);
   const { quote, isLoading: isQuoting } = useQuote({
     businessSlug: service.business.slug,
     serviceSlug: service.slug,
@@ -132,6 +134,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         answers: filledAnswers(answers),
         clientTimeZone: deviceTimeZone(),
         contracts: signatures,
+        newsletterConsent: service.business.hasNewsletter && newsletterConsent,
       };
       const result = await request<TCheckoutResult>(
         'POST',
@@ -199,6 +202,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
             setAnswers((previous) => ({ ...previous, [id]: value }));
             setAnswerErrors(({ [id]: _fixed, ...rest }) => rest);
           }}
+        />
+      )}
+      {service.business.hasNewsletter && (
+        <NewsletterConsent
+          id="checkout-newsletter"
+          businessName={service.business.name}
+          checked={newsletterConsent}
+          onChange={setNewsletterConsent}
         />
       )}
       <CouponField

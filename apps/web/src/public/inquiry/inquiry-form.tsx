@@ -6,6 +6,7 @@ import { PublicApiError, paths, request } from '../api.ts';
 import { QuestionnaireFields } from '../questionnaire/questionnaire-fields.tsx';
 import type { FieldErrors } from '../questionnaire/validate-answers.ts';
 import { FormAlert } from '../ui/form-field.tsx';
+import { NewsletterConsent } from '../ui/newsletter-consent.tsx';
 import { focusFirstInvalid } from '../ui/focus.ts';
 import { SentNotice } from '../ui/sent-notice.tsx';
 import { texts } from '../texts.ts';
@@ -18,9 +19,13 @@ type Props = {
   serviceSlug: string | null;
   fields: readonly TQuestionnaireField[];
   serviceNames?: readonly string[];
+  /** The business's name when it has a newsletter connected: the form shows the newsletter box. */
+  newsletterOf?: string | null;
 };
 
-export function InquiryForm({ businessSlug, serviceSlug, fields, serviceNames }: Props) {
+export function InquiryForm(props: Props) {
+  const { businessSlug, serviceSlug, fields, serviceNames, newsletterOf } = props;
+  const [newsletterConsent, setNewsletterConsent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<TAnswers>({});
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -37,7 +42,11 @@ export function InquiryForm({ businessSlug, serviceSlug, fields, serviceNames }:
     if (Object.keys(found).length > 0) return focusFirstInvalid(formRef.current);
     setIsSending(true);
     try {
-      const body: TInquiryRequest = { serviceSlug, answers: filledAnswers(answers) };
+      const body: TInquiryRequest = {
+        serviceSlug,
+        answers: filledAnswers(answers),
+        newsletterConsent: Boolean(newsletterOf) && newsletterConsent,
+      };
       await request('POST', paths.inquiries(businessSlug), body);
       setIsSent(true);
     } catch (error) {
@@ -73,6 +82,14 @@ export function InquiryForm({ businessSlug, serviceSlug, fields, serviceNames }:
         }}
         serviceNames={serviceNames ?? []}
       />
+      {newsletterOf && (
+        <NewsletterConsent
+          id={serviceSlug ? 'service-inquiry-newsletter' : 'inquiry-newsletter'}
+          businessName={newsletterOf}
+          checked={newsletterConsent}
+          onChange={setNewsletterConsent}
+        />
+      )}
       <FormAlert lines={lines} />
       <div>
         <button type="submit" className="button button--primary" disabled={isSending}>

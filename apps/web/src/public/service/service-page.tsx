@@ -139,6 +139,7 @@ function ServiceContent({ service }: { service: TPublicService }) {
               businessSlug={business.slug}
               serviceSlug={service.slug}
               fields={service.inquiryFields}
+              newsletterOf={business.hasNewsletter ? business.name : null}
             />
           </section>
         )}
