@@ -1,7 +1,7 @@
 // The service's public booking page: its address to share (copy, open), and why clients cannot
 // book it while the service is paused or private.
-import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
-import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, Tooltip, Typography } from 'antd';
+import { CopyOutlined, ExportOutlined, LinkOutlined } from '@ant-design/icons';
 import type { TService } from '@studio/shared/services/contracts';
 import { useSession } from '../../app/session-context.ts';
 
@@ -19,21 +19,56 @@ export function closedReason(
   return `This service is ${states.join(' and ')}, so clients cannot book it: the page says it is not open for booking. Switch ${switches} off on the Settings tab to open it.`;
 }
 
-export function BookingLinkCard({ service }: { service: TService }) {
+/** Copies a service's booking page address, saying whether it worked. */
+function useCopyBookingLink(serviceSlug: string): { url: string; copy: () => Promise<void> } {
   const { message } = App.useApp();
   const { business } = useSession();
-  if (!business) return null;
-  const url = bookingPageUrl(window.location.origin, business.domain, service.slug);
-  const reason = closedReason(service);
-
+  const url = bookingPageUrl(window.location.origin, business?.domain ?? '', serviceSlug);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      void message.success('Link copied');
+      void message.success('Booking link copied');
     } catch {
-      void message.error('The link could not be copied. Select it and copy it yourself.');
+      void message.error(
+        'The link could not be copied. Open the service’s Booking tab and copy it from there.',
+      );
     }
   };
+  return { url, copy };
+}
+
+/**
+ * The booking link one click away wherever a service is shown (the list, the service's header),
+ * since sharing it is how a photographer gets booked.
+ */
+export function CopyBookingLinkButton({
+  serviceSlug,
+  serviceName,
+  withLabel = false,
+}: {
+  serviceSlug: string;
+  serviceName: string;
+  withLabel?: boolean;
+}) {
+  const { copy } = useCopyBookingLink(serviceSlug);
+  const button = (
+    <Button
+      type={withLabel ? 'default' : 'text'}
+      icon={<LinkOutlined />}
+      onClick={() => void copy()}
+      aria-label={withLabel ? undefined : `Copy the booking link of ${serviceName}`}
+    >
+      {withLabel ? 'Copy booking link' : null}
+    </Button>
+  );
+  return withLabel ? button : <Tooltip title="Copy booking link">{button}</Tooltip>;
+}
+
+export function BookingLinkCard({ service }: { service: TService }) {
+  const { url, copy } = useCopyBookingLink(service.slug);
+  const { business } = useSession();
+  if (!business) return null;
+  const reason = closedReason(service);
 
   return (
     <Card title="Booking page">

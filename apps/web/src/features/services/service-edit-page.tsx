@@ -16,6 +16,7 @@ import { PackagesCard } from '../packages/packages-card.tsx';
 import { ServiceDatesPanel } from '../scheduling/service-dates-panel.tsx';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { PageBody } from '../../ui/page-header.tsx';
+import { CopyBookingLinkButton } from './booking-link-card.tsx';
 import { ServiceBookingTab } from './service-booking-tab.tsx';
 import { ServiceDetailsTab } from './service-details-tab.tsx';
 import { serviceKindLabels, serviceKindTagColors } from './service-display.ts';
@@ -128,13 +129,12 @@ function ServiceHeader({ service }: { service: TService }) {
             </Tag>
           )}
         </Flex>
-        <Button
-          icon={<PlusOutlined />}
-          onClick={() => setIsBooking(true)}
-          style={{ marginLeft: 'auto' }}
-        >
-          New shoot
-        </Button>
+        <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+          <CopyBookingLinkButton serviceSlug={service.slug} serviceName={service.name} withLabel />
+          <Button icon={<PlusOutlined />} onClick={() => setIsBooking(true)}>
+            New shoot
+          </Button>
+        </Flex>
       </Flex>
       {isBooking && (
         <Suspense fallback={null}>
