@@ -27,7 +27,8 @@ export const faqDefaults: TFaqProps = {
   items: [
     {
       question: 'What should we wear?',
-      answer: '<p>Soft, solid colours that go well together. I send a style guide after booking.</p>',
+      answer:
+        '<p>Soft, solid colours that go well together. I send a style guide after booking.</p>',
     },
     {
       question: 'When do we get our photos?',

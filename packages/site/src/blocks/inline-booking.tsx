@@ -96,7 +96,7 @@ export function FreeTimesList(props: {
     >
       <ul className="site-booking__days">
         {times.days.map((day) => (
-          <li key={day.date} className="site-booking__day">
+          <li key={day.date} className="site-booking__day" data-date={day.date}>
             <h3 className="site-booking__date">{day.label}</h3>
             <ul className="site-booking__slots">
               {day.times.map((time) => (

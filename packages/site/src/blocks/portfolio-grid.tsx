@@ -59,7 +59,8 @@ export const portfolioGridFields: Fields<TPortfolioGridProps> = {
 };
 
 /** Three columns from 900 px, two from 560 px, one on a phone (see site.css). */
-const gridSizes = '(min-width: 1180px) 360px, (min-width: 900px) 31vw, (min-width: 560px) 47vw, 92vw';
+const gridSizes =
+  '(min-width: 1180px) 360px, (min-width: 900px) 31vw, (min-width: 560px) 47vw, 92vw';
 
 export function PortfolioGridBlock(props: TPortfolioGridProps) {
   return (

@@ -62,7 +62,16 @@ export const socialLinksFields: Fields<TSocialLinksProps> = {
 const icons: Record<Network, ReactNode> = {
   instagram: (
     <>
-      <rect x="3" y="3" width="18" height="18" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="3"
+        y="3"
+        width="18"
+        height="18"
+        rx="5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="17.3" cy="6.7" r="1.2" fill="currentColor" />
     </>
@@ -114,7 +123,13 @@ export function SocialLinksBlock(props: TSocialLinksProps) {
           {links.map((network) => (
             <li key={network}>
               <a className="site-social__link" href={props[network]} rel="noopener noreferrer me">
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   {icons[network]}
                 </svg>
                 <span className="site-social__name">{names[network]}</span>

@@ -26,7 +26,8 @@ export const testimonialsDefaults: TTestimonialsProps = {
   heading: 'Kind words',
   items: [
     {
-      quote: 'She made our family feel completely at ease. The photos are the best we have ever had.',
+      quote:
+        'She made our family feel completely at ease. The photos are the best we have ever had.',
       name: 'Anna and Tom',
       detail: 'Family session',
       imageUrl: '',
