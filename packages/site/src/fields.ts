@@ -46,10 +46,10 @@ export const ZWebUrl = z
   .string()
   .trim()
   .max(500, 'Web address must be at most 500 characters')
-  .regex(/^(https?:\/\/[^\s"'<>]+)?$/i, 'Web address must start with http:// or https://')
-  .refine((value) => value === '' || URL.canParse(value), {
-    message: 'Web address must start with http:// or https://',
-  });
+  .refine(
+    (value) => value === '' || (/^https?:\/\/[^\s"'<>]+$/i.test(value) && URL.canParse(value)),
+    { message: 'Web address must start with http:// or https://' },
+  );
 
 /** Rich text stored as HTML (sanitised on save and on render): a length limit only. */
 export const richText = (label: string, max: number) =>

@@ -95,7 +95,11 @@ export async function freeTimesOf(
 export class LiveTimes {
   // Every entry is labelled version 0 and expires FRESH_MS after it was computed: the cache's
   // bounds (entries, bytes) and its sharing of concurrent misses are what is wanted here.
-  private readonly cache = new VersionedCache({ maxEntries: 5_000, maxBytes: 16 * 1024 * 1024 });
+  private readonly cache: VersionedCache;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.cache = new VersionedCache({ maxEntries: 5_000, maxBytes: 16 * 1024 * 1024 }, now);
+  }
 
   /** The page with each Inline booking marker replaced by that service's free times. */
   async fill(executor: Executor, businessSlug: string, html: string): Promise<string> {
@@ -117,7 +121,7 @@ export class LiveTimes {
   ): Promise<string> {
     const key = [businessSlug.toLowerCase(), serviceSlug, dayCount].join('|');
     const answer = await this.cache.get(key, 0, async () => {
-      const now = Date.now();
+      const now = this.now();
       const found = await freeTimesOf(
         executor,
         { businessSlug: businessSlug.toLowerCase(), serviceSlug },
