@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
 import { apiClient } from '../../test/api-client.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createPackage } from '../../test/factories/package.ts';
 import { createBookingService } from '../../test/factories/service.ts';
 import { createServiceSlot, setSlotState } from '../../test/factories/slot.ts';
 import { testApp } from '../../test/harness.ts';
@@ -107,6 +108,12 @@ describe('the new blocks on the published site', () => {
       name: 'Beach mini sessions',
       packageFee: 25000,
     });
+    await createPackage(app, owner, {
+      serviceId: minis.id,
+      name: 'Extended mini',
+      totalFee: 38000,
+      sortIndex: 5,
+    });
     const hidden = await createBookingService(app, owner, { name: 'Old studio session' });
     // A free time three days ahead, at a round hour.
     const start = new Date(Math.floor((Date.now() + 3 * DAY) / 3_600_000) * 3_600_000);
@@ -193,6 +200,10 @@ describe('the new blocks on the published site', () => {
     // Pricing: the bookable service with its price in the business currency, linking to booking.
     expect(html).toContain('Beach mini sessions');
     expect(html).toContain('$250.00');
+    // Its packages with their prices, in the photographer's order.
+    expect(html).toMatch(
+      /<span>Package [0-9a-f]+<\/span><span>\$250\.00<\/span>.*<span>Extended mini<\/span><span>\$380\.00<\/span>/,
+    );
     expect(html).toContain(`href="/book/${slug}/${minis.slug}"`);
     expect(html).not.toContain('Old studio session');
 

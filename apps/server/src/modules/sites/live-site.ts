@@ -1,6 +1,8 @@
 // What the live site shows: only published content, looked up by the business's public slug.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { TSiteContext, TSiteImage } from '@studio/site/site-context.tsx';
+import { packagePrice } from '@studio/shared/packages/discount';
+import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import type { TSiteContext, TSiteImage, TSiteService } from '@studio/site/site-context.tsx';
 import { readablePageData, type TPageData } from '@studio/site/page-data';
 import { siteUrl } from '@studio/site/contracts';
 import type { TMenuLink } from '@studio/site/site-page.tsx';
@@ -12,6 +14,9 @@ import { findBusinessFilesByKeys } from '../../platform/storage/file-queries.ts'
 import { imageVariantWidths, variantKey } from '../../platform/storage/upload-service.ts';
 import { getBusinessPage, requirePublicBusiness } from '../booking/public-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
+import { listBusinessPackages } from '../packages/booking-queries.ts';
+import { presentPackage } from '../packages/presenter.ts';
+import { isBookable, serviceColumns } from '../services/service-columns.ts';
 import { inTreeOrder } from './presenter.ts';
 import { sitePages } from './schema.ts';
 import { publishedSettings } from './settings-service.ts';
@@ -112,12 +117,7 @@ export async function findLivePage(
         // of them (live-cache.ts).
         inquiryFields: bookingPage.inquiryFields,
         images: await pageImages(executor, business.id, data),
-        services: bookingPage.services.map((service) => ({
-          name: service.name,
-          slug: service.slug,
-          fromPrice: service.fromPrice,
-          imageUrl: service.imageUrl,
-        })),
+        services: await withPackages(executor, business, bookingPage.services),
         sanitize: sanitizeRichText,
       },
       page: { slug: page.slug, title: page.title ?? '', data },
@@ -126,6 +126,47 @@ export async function findLivePage(
       ),
     },
   };
+}
+
+const serviceRows = serviceColumns('service');
+
+/**
+ * The bookable services with their packages and today's prices (the Pricing block's cards), read
+ * from the packages module like the booking page reads them.
+ */
+async function withPackages(
+  executor: Executor,
+  business: BusinessRow,
+  listed: { name: string; slug: string; fromPrice: number | null; imageUrl: string | null }[],
+): Promise<TSiteService[]> {
+  if (listed.length === 0) return [];
+  const ids = await executor
+    .select({ id: serviceRows.id, slug: serviceRows.slug })
+    .from(serviceRows)
+    .where(and(eq(serviceRows.businessId, business.id), isBookable(serviceRows)));
+  const slugOf = new Map(ids.map((row) => [row.id, row.slug]));
+  const today = todayIn(business.timeZone);
+  const bySlug = new Map<string, { sortIndex: number; name: string; price: number }[]>();
+  for (const row of await listBusinessPackages(executor, { businessId: business.id })) {
+    const slug = slugOf.get(row.serviceId);
+    if (!slug) continue;
+    const list = bySlug.get(slug) ?? [];
+    list.push({
+      sortIndex: row.sortIndex,
+      name: row.name,
+      price: packagePrice(presentPackage(row), today),
+    });
+    bySlug.set(slug, list);
+  }
+  return listed.map((service) => ({
+    name: service.name,
+    slug: service.slug,
+    fromPrice: service.fromPrice,
+    imageUrl: service.imageUrl,
+    packages: (bySlug.get(service.slug) ?? [])
+      .sort((a, b) => a.sortIndex - b.sortIndex)
+      .map(({ name, price }) => ({ name, price })),
+  }));
 }
 
 /** Every /uploads/ address among the page's props, however deeply a block keeps it. */
