@@ -1,6 +1,8 @@
 // What the live site shows: only published content, looked up by the business's public slug.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { TSiteContext } from '@studio/site/site-context.tsx';
+import { packagePrice } from '@studio/shared/packages/discount';
+import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import type { TSiteContext, TSiteImage, TSiteService } from '@studio/site/site-context.tsx';
 import { readablePageData, type TPageData } from '@studio/site/page-data';
 import { siteUrl } from '@studio/site/contracts';
 import type { TMenuLink } from '@studio/site/site-page.tsx';
@@ -8,8 +10,13 @@ import type { TSiteTheme } from '@studio/site/theme';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { findBusinessFilesByKeys } from '../../platform/storage/file-queries.ts';
+import { imageVariantWidths, variantKey } from '../../platform/storage/upload-service.ts';
 import { getBusinessPage, requirePublicBusiness } from '../booking/public-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
+import { listBusinessPackages } from '../packages/booking-queries.ts';
+import { presentPackage } from '../packages/presenter.ts';
+import { isBookable, serviceColumns } from '../services/service-columns.ts';
 import { inTreeOrder } from './presenter.ts';
 import { sitePages } from './schema.ts';
 import { publishedSettings } from './settings-service.ts';
@@ -74,6 +81,7 @@ export async function findLivePage(
   // The services come from the booking module's public list when the page is shown, so they are
   // always the ones a client can book now.
   const bookingPage = await getBusinessPage(executor, business.slug);
+  const data = readablePageData(page.published);
   const byId = new Map(pages.map((candidate) => [candidate.id, candidate]));
   const menuPages = settings.menu.items.length
     ? settings.menu.items.flatMap((item) => {
@@ -102,21 +110,114 @@ export async function findLivePage(
           currency: business.currency,
           email: business.email,
           phone: business.phone ?? '',
+          timeZone: business.timeZone,
         },
-        services: bookingPage.services.map((service) => ({
-          name: service.name,
-          slug: service.slug,
-          fromPrice: service.fromPrice,
-          imageUrl: service.imageUrl,
-        })),
+        // The business-wide inquiry form, as the booking site shows it. Its questions live in
+        // questionnaire_templates, which site_versions watches so the kept page follows an edit
+        // of them (live-cache.ts).
+        inquiryFields: bookingPage.inquiryFields,
+        images: await pageImages(executor, business.id, data),
+        services: await withPackages(executor, business, bookingPage.services),
         sanitize: sanitizeRichText,
       },
-      page: { slug: page.slug, title: page.title ?? '', data: readablePageData(page.published) },
+      page: { slug: page.slug, title: page.title ?? '', data },
       lastModified: new Date(
         Math.max(settings.publishedAt.getTime(), business.updatedAt.getTime()),
       ),
     },
   };
+}
+
+const serviceRows = serviceColumns('service');
+
+/**
+ * The bookable services with their packages and today's prices (the Pricing block's cards), read
+ * from the packages module like the booking page reads them.
+ */
+async function withPackages(
+  executor: Executor,
+  business: BusinessRow,
+  listed: { name: string; slug: string; fromPrice: number | null; imageUrl: string | null }[],
+): Promise<TSiteService[]> {
+  if (listed.length === 0) return [];
+  const ids = await executor
+    .select({ id: serviceRows.id, slug: serviceRows.slug })
+    .from(serviceRows)
+    .where(and(eq(serviceRows.businessId, business.id), isBookable(serviceRows)));
+  const slugOf = new Map(ids.map((row) => [row.id, row.slug]));
+  const today = todayIn(business.timeZone);
+  const bySlug = new Map<string, { sortIndex: number; name: string; price: number }[]>();
+  for (const row of await listBusinessPackages(executor, { businessId: business.id })) {
+    const slug = slugOf.get(row.serviceId);
+    if (!slug) continue;
+    const list = bySlug.get(slug) ?? [];
+    list.push({
+      sortIndex: row.sortIndex,
+      name: row.name,
+      price: packagePrice(presentPackage(row), today),
+    });
+    bySlug.set(slug, list);
+  }
+  return listed.map((service) => ({
+    name: service.name,
+    slug: service.slug,
+    fromPrice: service.fromPrice,
+    imageUrl: service.imageUrl,
+    packages: (bySlug.get(service.slug) ?? [])
+      .sort((a, b) => a.sortIndex - b.sortIndex)
+      .map(({ name, price }) => ({ name, price })),
+  }));
+}
+
+/** Every /uploads/ address among the page's props, however deeply a block keeps it. */
+function uploadUrls(value: unknown, found: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (value.startsWith('/uploads/')) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) uploadUrls(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) uploadUrls(item, found);
+  }
+  return found;
+}
+
+/**
+ * The size and smaller copies (srcset) of the business's images the page shows, read in one
+ * query. An address that is not one of its uploads gets no entry and is shown as it is.
+ */
+async function pageImages(
+  executor: Executor,
+  businessId: string,
+  data: TPageData,
+): Promise<Record<string, TSiteImage>> {
+  const prefix = '/uploads/';
+  const urls = [...uploadUrls(data.content, new Set())].slice(0, 300);
+  const keys = urls.flatMap((url) => {
+    const key = url.slice(prefix.length);
+    return [key, ...imageVariantWidths.map((width) => variantKey(key, width))];
+  });
+  const rows = new Map(
+    (await findBusinessFilesByKeys(executor, { businessId, keys })).map((row) => [row.key, row]),
+  );
+  const images: Record<string, TSiteImage> = {};
+  for (const url of urls) {
+    const key = url.slice(prefix.length);
+    const original = rows.get(key);
+    if (!original) continue;
+    const copies = imageVariantWidths.flatMap((width) => {
+      const copy = rows.get(variantKey(key, width));
+      return copy ? [`${prefix}${copy.key} ${copy.width ?? width}w`] : [];
+    });
+    images[url] = {
+      width: original.width,
+      height: original.height,
+      srcSet:
+        copies.length > 0 && original.width
+          ? [...copies, `${url} ${original.width}w`].join(', ')
+          : '',
+    };
+  }
+  return images;
 }
 
 /** The published pages' addresses and times, for the sitemap. */
