@@ -1,18 +1,18 @@
 // What other modules may read of the custom domains: the ACTIVE hostnames of a business (the
 // live site's canonical address, the account's domains). Only ACTIVE domains are ever answered.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { businessDomains } from './schema.ts';
 
 /**
  * A joinable subquery: the business's first ACTIVE hostname (oldest first), or null. PostgreSQL
- * runs it inside the caller's statement, so a hot read stays one round trip.
+ * runs it inside the caller's statement, so a hot read stays one round trip. `businessId` must be
+ * written qualified (a bare "id" would name the domain's own id inside the subquery).
  */
-export function activeHostnameOf(businessId: AnyPgColumn | SQL): SQL<string | null> {
-  return sql<string | null>`(select ${businessDomains.hostname} from ${businessDomains}
-    where ${businessDomains.businessId} = ${businessId} and ${businessDomains.state} = 'ACTIVE'
-    order by ${businessDomains.createdAt}, ${businessDomains.hostname} limit 1)`;
+export function activeHostnameOf(businessId: SQL): SQL<string | null> {
+  return sql<string | null>`(select d.hostname from ${businessDomains} d
+    where d.business_id = ${businessId} and d.state = 'ACTIVE'
+    order by d.created_at, d.hostname limit 1)`;
 }
 
 /** The business's first ACTIVE hostname, or null. */

@@ -18,6 +18,8 @@ const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 const businessRows = businessColumns('businesses');
+/** The business's id written qualified, for the subqueries beside it. */
+const businessIdOfRow = sql`${sql.identifier('businesses')}.${sql.identifier('id')}`;
 
 // The business of a slug, its time zone, its site version, and what a page's HTML depends on
 // outside the site's own tables (its canonical custom domain, its analytics ids), in one statement.
@@ -26,8 +28,8 @@ const headQuery = preparedFor((executor) =>
     .select({
       businessId: businessRows.id,
       timeZone: businessRows.timeZone,
-      activeHostname: activeHostnameOf(businessRows.id),
-      ...trackingIdColumns(businessRows.id),
+      activeHostname: activeHostnameOf(businessIdOfRow),
+      ...trackingIdColumns(businessIdOfRow),
       version: sql<number | string | null>`(select ${siteVersions.version}
         from ${siteVersions}
         where ${siteVersions.businessId} = ${businessRows.id})`,
