@@ -67,7 +67,12 @@ export function afterRecheck(row: BusinessDomainRow, outcome: DnsOutcome, now: D
       checkAttempts: 0,
     };
   }
-  return { failureReason: outcome.reason, lastCheckedAt: now, nextCheckAt: retry, checkAttempts: 1 };
+  return {
+    failureReason: outcome.reason,
+    lastCheckedAt: now,
+    nextCheckAt: retry,
+    checkAttempts: 1,
+  };
 }
 
 /** A background check of a PENDING domain. */

@@ -67,14 +67,22 @@ export function createLiveSite(deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
       businessSlug: site.businessSlug,
       pageSlug,
       address: addressOf(site, head.activeHostname),
-      tracking: { googleAnalyticsId: head.googleAnalyticsId, facebookPixelId: head.facebookPixelId },
+      tracking: {
+        googleAnalyticsId: head.googleAnalyticsId,
+        facebookPixelId: head.facebookPixelId,
+      },
     });
     if (answer.kind === 'page') return { html: livePageDocument(answer.live, config.appUrl) };
     if (answer.kind === 'unpublished') return { html: unpublishedDocument(answer.business) };
     return null;
   };
 
-  const missing = (request: FastifyRequest, reply: FastifyReply, business: BusinessRow | null, site?: SiteRequest) =>
+  const missing = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    business: BusinessRow | null,
+    site?: SiteRequest,
+  ) =>
     sendDocument(request, reply, {
       status: 404,
       html: missingDocument(business, site?.isOwnHost ? '/' : undefined),
@@ -166,10 +174,7 @@ export function createLiveSite(deps: Pick<Deps, 'db' | 'config' | 'storage'>) {
       if (!kind || !bytes) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      return reply
-        .type(kind.type)
-        .header('cache-control', 'public, max-age=86400')
-        .send(bytes);
+      return reply.type(kind.type).header('cache-control', 'public, max-age=86400').send(bytes);
     },
   };
 }

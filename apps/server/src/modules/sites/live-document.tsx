@@ -50,9 +50,7 @@ function document(head: Head, body: React.ReactNode): string {
         {head.description && <meta name="twitter:description" content={head.description} />}
         {head.image && <meta name="twitter:image" content={head.image} />}
         {head.icons && <link rel="icon" href={head.icons.ico} sizes="any" />}
-        {head.icons && (
-          <link rel="icon" type="image/png" sizes="32x32" href={head.icons.png} />
-        )}
+        {head.icons && <link rel="icon" type="image/png" sizes="32x32" href={head.icons.png} />}
         {head.icons && <link rel="apple-touch-icon" href={head.icons.appleTouch} />}
         <link rel="stylesheet" href={siteStylesheet().path} />
         {hasTracking && (
@@ -119,8 +117,7 @@ function iconsOf(live: LivePage) {
 export function livePageDocument(live: LivePage, appUrl: string): string {
   const { business, page, seo } = live;
   const siteName = seo.site.title || business.name;
-  const title =
-    seo.page.title || (page.slug === '' ? siteName : `${page.title} · ${siteName}`);
+  const title = seo.page.title || (page.slug === '' ? siteName : `${page.title} · ${siteName}`);
   const image = seo.site.socialImageUrl ?? firstImage(live);
   return document(
     {

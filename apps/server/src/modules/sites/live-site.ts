@@ -162,8 +162,8 @@ export async function livePageList(executor: Executor, businessSlug: string) {
     pages: pages
       .filter((page) => !readPageSeo(page.seo).noindex)
       .map((page) => ({
-      slug: page.slug,
-      publishedAt: page.publishedAt ?? settings.publishedAt,
-    })),
+        slug: page.slug,
+        publishedAt: page.publishedAt ?? settings.publishedAt,
+      })),
   };
 }
