@@ -47,7 +47,13 @@ function PageSeoModal(props: { entry: TSeoPage; siteName: string; onClose(): voi
       errorLines={errors}
       onClose={props.onClose}
       guard={guard}
-      formProps={{ form, layout: 'vertical', initialValues: initial, onFinish: submit }}
+      formProps={{
+        form,
+        name: 'page-seo',
+        layout: 'vertical',
+        initialValues: initial,
+        onFinish: submit,
+      }}
     >
       <Form.Item
         name="title"

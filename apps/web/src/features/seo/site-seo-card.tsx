@@ -40,7 +40,7 @@ export function SiteSeoCard({ site, businessName }: { site: TSiteSeo; businessNa
   return (
     <Card title="Search results">
       <FormErrors lines={errors} />
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
+      <Form form={form} name="site-seo" layout="vertical" initialValues={initial} onFinish={submit}>
         <Form.Item
           name="title"
           label="Site title"
