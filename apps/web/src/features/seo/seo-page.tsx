@@ -8,6 +8,7 @@ import { seoMessages, type TSiteSeo } from '@studio/site/seo';
 import { errorLines } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { SeoImageCard } from './seo-image-card.tsx';
 import { PageSeoList } from './page-seo-list.tsx';
 import { SiteSeoCard } from './site-seo-card.tsx';
@@ -19,6 +20,7 @@ export function SeoPage() {
   const saveSite = useSaveSiteSeo();
   const publish = usePublishFromSeo();
   const businessName = useSession().business?.businessName ?? '';
+  const isMobile = useIsMobile();
 
   const confirmPublish = () =>
     modal.confirm({
@@ -34,6 +36,16 @@ export function SeoPage() {
     });
 
   const data = settings.data;
+  const publishButton = (
+    <Button
+      type={data?.hasUnpublishedChanges ? 'primary' : 'default'}
+      icon={<CloudUploadOutlined />}
+      onClick={confirmPublish}
+      loading={publish.isPending}
+    >
+      Publish website
+    </Button>
+  );
   const saveImage =
     (field: keyof Pick<TSiteSeo, 'socialImageUrl' | 'faviconUrl'>) => (url: string | null) =>
       saveSite.mutateAsync({ ...data!.site, [field]: url });
@@ -56,17 +68,13 @@ export function SeoPage() {
                 ? 'You have changes that are not live yet'
                 : 'Your website shows these settings'
             }
-            description={seoMessages.liveAfterPublish}
-            action={
-              <Button
-                type={data.hasUnpublishedChanges ? 'primary' : 'default'}
-                icon={<CloudUploadOutlined />}
-                onClick={confirmPublish}
-                loading={publish.isPending}
-              >
-                Publish website
-              </Button>
+            description={
+              <Flex vertical gap={12} align="flex-start">
+                {seoMessages.liveAfterPublish}
+                {isMobile && publishButton}
+              </Flex>
             }
+            action={isMobile ? undefined : publishButton}
           />
           <SiteSeoCard site={data.site} businessName={businessName} />
           <div className="seo-images">
