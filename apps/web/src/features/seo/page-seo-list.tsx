@@ -69,7 +69,7 @@ function PageSeoModal(props: { entry: TSeoPage; siteName: string; onClose(): voi
         extra="Leave empty to use the site description."
         rules={[zodRule(ZPageSeo.shape.description)]}
       >
-        <Input.TextArea rows={3} maxLength={160} showCount />
+        <Input.TextArea rows={3} maxLength={160} showCount style={{ marginBottom: 20 }} />
       </Form.Item>
       <Flex align="center" gap={12}>
         <Form.Item name="noindex" valuePropName="checked" noStyle>

@@ -57,6 +57,8 @@ export function SiteSeoCard({ site, businessName }: { site: TSiteSeo; businessNa
         >
           <Input.TextArea
             rows={3}
+            // The character count sits under the box: room for it above the hint.
+            style={{ marginBottom: 20 }}
             maxLength={160}
             showCount
             placeholder="Relaxed family and newborn photography in Leeds and the Yorkshire Dales."
