@@ -15,7 +15,9 @@ import { activeDomainBusiness, productHostOf } from '../domains/service.ts';
 import { faviconFiles, type LiveSite } from './live-answers.ts';
 
 /** Served on a custom domain as on the product's host. */
-const passThrough = /^\/(book|booking|assets|uploads)(\/|$)|^\/api\/public\/|^\/site\//;
+const passThrough = /^\/(book|booking|assets|uploads)(\/|$)|^\/api\/public\/|^\/site\/_assets\//;
+/** The site's address on the product's host: on its own host it lives at the root. */
+const productSitePath = /^\/site\/([^/]+)(\/.*)?$/;
 /** A page of the site at the root: one segment, as page addresses are made (ZPageSlug). */
 const rootPage = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)$/i;
 
@@ -44,6 +46,21 @@ export function registerCustomHostSite(app: FastifyInstance, config: Config, liv
     if (pathname === '/robots.txt') return live.robots(request, reply, site);
     const file = pathname.slice(1);
     if (faviconFiles.includes(file)) return live.favicon(request, reply, site, file);
+    // An old link to the site's product address moves to the root; another site is not here.
+    const onProduct = productSitePath.exec(pathname);
+    if (onProduct) {
+      if (decodeURIComponent(onProduct[1] ?? '').toLowerCase() !== business.slug) {
+        return live.missing(request, reply, business, site);
+      }
+      // Only to a page of this host: a rest such as '//elsewhere' must never leave it.
+      const rest = onProduct[2] ?? '/';
+      const isSitePath =
+        rest === '/' || rootPage.test(rest) || faviconFiles.includes(rest.slice(1));
+      if (!isSitePath && !['/sitemap.xml', '/robots.txt'].includes(rest)) {
+        return live.missing(request, reply, business, site);
+      }
+      return reply.redirect(rest, 301);
+    }
     const page = rootPage.exec(pathname)?.[1];
     if (page) return live.page(request, reply, site, page.toLowerCase());
     if (/^\/(api|auth)(\/|$)/.test(pathname)) return answerNotServed(request, reply);

@@ -249,6 +249,14 @@ describe('a business’s own host', () => {
     const stylesheet = /<link rel="stylesheet" href="([^"]*)"/.exec(home.body)![1]!;
     expect((await at(stylesheet)).statusCode).toBe(200);
 
+    // The product address of the site moves to the root; another business's site is not here.
+    const old = await at(`/site/${owner.business.slug}/${about.slug}`);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/${about.slug}`);
+    expect((await at(`/site/${owner.business.slug}//evil.example`)).statusCode).toBe(404);
+    const stranger = await createOwner(app);
+    expect((await at(`/site/${stranger.business.slug}/`)).statusCode).toBe(404);
+
     const page = await at(`/${about.slug}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<link rel="canonical" href="https://${host}/${about.slug}"/>`);
