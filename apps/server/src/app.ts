@@ -25,6 +25,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { REDACTED, redactUrl, serializeRequest } from './platform/log-redaction.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { isTrackedPagePath, withTrackingOrigins } from './platform/tracking-origins.ts';
+import { baseDirectives } from './platform/content-policy.ts';
 import { createTokenService, resolveJwtSecret } from './platform/tokens.ts';
 import { createSignedTokens } from './platform/signed-tokens.ts';
 import { createCryptoBox } from './platform/crypto-box.ts';
@@ -94,9 +95,10 @@ import { workflowRoutes } from './modules/workflows/routes.ts';
 import { contractRoutes } from './modules/contracts/routes.ts';
 import { ensureDefaultWorkflow } from './modules/workflows/workflow-choice.ts';
 import { domainRoutes } from './modules/domains/routes.ts';
-import { registerCustomHostHome } from './modules/domains/host-routing.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { liveSiteRoutes } from './modules/sites/live-routes.ts';
+import { createLiveSite } from './modules/sites/live-answers.ts';
+import { registerCustomHostSite } from './modules/sites/custom-host.ts';
 import { calendarFeedRoutes } from './modules/calendar-feed/routes.ts';
 import { hasCalendarFeed } from './modules/calendar-feed/service.ts';
 import { newsletterRoutes } from './modules/newsletters/routes.ts';
@@ -213,14 +215,7 @@ export async function buildApp(
   app.addHook('onClose', () => app.deps.sessions.close());
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
-  const directives = {
-    defaultSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameAncestors: ["'self'"],
-  };
+  const directives = baseDirectives;
   registerSecurityHeaders(
     app,
     { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
@@ -331,9 +326,10 @@ export async function buildApp(
 
   // The website builder and the published website (/site/{businessSlug}/...)
   await app.register(siteRoutes, { prefix: '/api' });
-  await app.register(liveSiteRoutes);
-  // The root of a business's own host is its site's home; everything else as on the product's.
-  registerCustomHostHome(app, config);
+  const liveSite = createLiveSite(deps);
+  await app.register(liveSiteRoutes, { live: liveSite });
+  // A business's own host serves its website at the root and its booking pages, nothing else.
+  registerCustomHostSite(app, config, liveSite);
   registerWebApp(app, config);
   return app;
 }

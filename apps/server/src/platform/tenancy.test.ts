@@ -323,6 +323,7 @@ describe('tenancy', () => {
         "GET /api/services/session-types business",
         "GET /api/site/pages business",
         "GET /api/site/pages/:id/draft business",
+        "GET /api/site/seo business",
         "GET /api/site/settings business",
         "GET /api/tls/ask public",
         "GET /auth/logout public",
@@ -484,6 +485,8 @@ describe('tenancy', () => {
         "PUT /api/services/:id/service-contract business",
         "PUT /api/services/:id/slots/:slotId business",
         "PUT /api/site/pages/:id/draft business",
+        "PUT /api/site/pages/:id/seo business",
+        "PUT /api/site/seo business",
         "PUT /api/site/settings business",
       ]
     `);

@@ -134,7 +134,12 @@ describe('web app entries', () => {
     }
     const { body } = await app.inject({ method: 'GET', url: '/robots.txt' });
     const rules = body.split('\n').filter((line) => /^(allow|disallow):/i.test(line));
-    expect(rules).toEqual(['Allow: /book/', 'Allow: /site/', 'Disallow: /book/*/*/done', 'Disallow: /']);
+    expect(rules).toEqual([
+      'Allow: /book/',
+      'Allow: /site/',
+      'Disallow: /book/*/*/done',
+      'Disallow: /',
+    ]);
     expect(body).toMatch(/^User-agent: \*$/m);
   });
 

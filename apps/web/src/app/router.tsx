@@ -149,7 +149,9 @@ export const routes: RouteObject[] = [
               page(() => import('../features/domains/domain-page.tsx'), 'DomainPage', 'Domain', {
                 path: '/management/domain',
               }),
-              placeholder('SEO', '/management/seo'),
+              page(() => import('../features/seo/seo-page.tsx'), 'SeoPage', 'SEO', {
+                path: '/management/seo',
+              }),
               page(
                 () => import('../features/payments/payments-page.tsx'),
                 'PaymentsPage',

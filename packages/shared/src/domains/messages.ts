@@ -8,6 +8,8 @@ export const domainMessages = {
   hostnameIsProduct: (productHost: string) =>
     `Addresses under ${productHost} are the product's own: connect a domain you own`,
   hostnameTaken: 'This domain is already connected to another business',
+  verifiedByAnother:
+    'Another business verified this domain first with its own TXT record. If the domain is yours, replace that TXT record with the one shown here, ask the other business to remove the domain, then check again',
   hostnameNotConnected: 'This domain is not connected to your business',
   hostnameNotServed: 'No live site is connected to this domain',
   tooManyDomains: (max: number) => `A business can connect at most ${max} domains`,

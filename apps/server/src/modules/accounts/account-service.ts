@@ -7,9 +7,11 @@ import { AppError } from '../../platform/errors.ts';
 import { rowFromJson } from '../../db/json-rows.ts';
 import {
   membershipsFromJson,
+  memberBusinessIds,
   membershipsJson,
   type BusinessMembership,
 } from '../businesses/service.ts';
+import { activeDomainsJson } from '../domains/domain-queries.ts';
 import { limitAttempts } from './attempt-limits.ts';
 import { revokeOneTimeTokens } from './one-time-tokens.ts';
 import { hashNewPassword, verifyPassword } from './password.ts';
@@ -25,6 +27,8 @@ export type AccountView = {
   account: AccountRow;
   memberships: BusinessMembership[];
   logins: LoginRow[];
+  /** The ACTIVE custom domains of the account's businesses. */
+  domains: { hostname: string; businessId: string }[];
 };
 
 function accountViewQuery(executor: Executor) {
@@ -35,6 +39,7 @@ function accountViewQuery(executor: Executor) {
     .select({
       account: accounts,
       memberships: membershipsJson(accountId),
+      domains: activeDomainsJson(memberBusinessIds(accountId)),
       logins: sql<Record<string, unknown>[]>`coalesce((
         select json_agg(to_jsonb(l) order by l.created_at, l.provider)
         from ${accountLogins} l where l.account_id = ${accountId}), '[]'::json)`,
@@ -62,6 +67,7 @@ export async function loadAccountView(
     account: row.account,
     memberships: membershipsFromJson(row.memberships),
     logins: row.logins.map((login) => rowFromJson(accountLogins, login)),
+    domains: row.domains,
   };
 }
 

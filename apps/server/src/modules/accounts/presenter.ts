@@ -22,7 +22,11 @@ export function presentAccount(view: AccountView): TAccount {
     connectedPaymentServices: [],
     connectedIntegrationsServices: [],
     connectedSocialServices: [],
-    domains: [],
+    domains: view.domains.map((domain) => ({
+      domain: domain.hostname,
+      businessId: domain.businessId,
+      isActive: true,
+    })),
   };
 }
 

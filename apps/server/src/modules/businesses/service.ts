@@ -56,6 +56,11 @@ export function membershipsJson(accountId: SQLWrapper | string) {
     where m.account_id = ${accountId}), '[]'::json)`;
 }
 
+/** A joinable subquery: the ids of the businesses the account is a member of. */
+export function memberBusinessIds(accountId: SQLWrapper | string) {
+  return sql`select m.business_id from ${businessMembers} m where m.account_id = ${accountId}`;
+}
+
 export function membershipsFromJson(json: MembershipJson[]): BusinessMembership[] {
   return json.map((m) => ({
     business: rowFromJson(businesses, m.business),

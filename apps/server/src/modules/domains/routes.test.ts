@@ -200,11 +200,12 @@ describe('custom domains', () => {
     }
   });
 
-  it('refuses a hostname another business has connected', async () => {
+  it('refuses a hostname another business has verified, and lets no one touch its claim', async () => {
     const owner = await createOwner(app);
     const rival = await createOwner(app);
     const hostname = `www.${uniqueApex()}`;
-    await addOk(owner, hostname);
+    publish(await addOk(owner, hostname));
+    expect((await checkNow(owner, hostname)).json()).toMatchObject({ state: 'ACTIVE' });
     const res = await add(rival, hostname);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -219,6 +220,46 @@ describe('custom domains', () => {
     expect((await activate(rival, hostname)).statusCode).toBe(404);
     expect((await remove(rival, hostname)).statusCode).toBe(404);
     expect(await domainOf(owner, hostname)).toBeDefined();
+  });
+
+  it('lets two businesses claim one hostname: the first whose TXT record verifies wins', async () => {
+    const squatter = await createOwner(app);
+    const owner = await createOwner(app);
+    const hostname = `www.${uniqueApex()}`;
+    const stale = await addOk(squatter, hostname);
+    // A pending claim does not block another business: each has its own token.
+    const claim = await addOk(owner, hostname);
+    const tokenOf = (domain: TCustomDomain) =>
+      domain.records.find((record) => record.type === 'TXT')!.value;
+    expect(tokenOf(claim)).not.toBe(tokenOf(stale));
+
+    // The hostname's real owner publishes its records: its check wins.
+    publish(claim);
+    expect((await checkNow(owner, hostname)).json()).toMatchObject({
+      state: 'ACTIVE',
+      failureReason: null,
+    });
+    const lost = await domainOf(squatter, hostname);
+    expect(lost).toMatchObject({
+      state: 'FAILED',
+      isActive: false,
+      nextCheckDate: null,
+      failureReason: expect.stringContaining('Another business verified this domain first'),
+    });
+    // Checking again does not take it back, whatever its records say.
+    publish(stale);
+    dns.set(`_studio-verify.${hostname}`, 'TXT', [tokenOf(stale)!, tokenOf(claim)!]);
+    expect((await checkNow(squatter, hostname)).json()).toMatchObject({
+      state: 'FAILED',
+      failureReason: expect.stringContaining('Another business verified this domain first'),
+    });
+    expect(await domainOf(owner, hostname)).toMatchObject({ state: 'ACTIVE' });
+    expect((await ask(hostname)).statusCode).toBe(200);
+    // A third business cannot claim it any more.
+    expect((await add(await createOwner(app), hostname)).statusCode).toBe(409);
+    // Once the winner removes it, the other claim can verify.
+    expect((await remove(owner, hostname)).statusCode).toBe(204);
+    expect((await checkNow(squatter, hostname)).json()).toMatchObject({ state: 'ACTIVE' });
   });
 
   it('stays pending until both records exist, then is active (check now)', async () => {
@@ -260,11 +301,15 @@ describe('custom domains', () => {
 
     dns.set(cname!.name, 'CNAME', [`${PRODUCT_HOST}.`]);
     checked = (await checkNow(owner, hostname)).json();
+    // Live domains are re-checked daily.
+    expect(new Date(checked.nextCheckDate).getTime()).toBeGreaterThan(
+      Date.now() + 23 * 60 * MINUTE,
+    );
     expect(checked).toMatchObject({
       state: 'ACTIVE',
       isActive: true,
       failureReason: null,
-      nextCheckDate: null,
+      nextCheckDate: expect.any(String),
     });
     // Active already: registering it is answered as it is.
     const registered = await activate(owner, hostname);
@@ -307,6 +352,42 @@ describe('custom domains', () => {
 
 describe('the background check', () => {
   const context = () => domainsContextOf(app.deps);
+
+  it('re-checks an active domain daily and fails it when its records stay gone', async () => {
+    const owner = await createOwner(app);
+    const hostname = `www.${uniqueApex()}`;
+    const added = await addOk(owner, hostname);
+    publish(added);
+    const active = (await checkNow(owner, hostname)).json() as TCustomDomain;
+    const checkedAt = new Date(active.lastCheckedDate!).getTime();
+    expect(new Date(active.nextCheckDate!).getTime() - checkedAt).toBe(24 * 60 * MINUTE);
+    const at = (ms: number) => checkDueDomains(context(), { now: new Date(checkedAt + ms) });
+
+    // A day later the records are still there: active, next check a day later.
+    await at(24 * 60 * MINUTE);
+    expect(await domainOf(owner, hostname)).toMatchObject({ state: 'ACTIVE', failureReason: null });
+
+    // The TXT record is removed: the first failed re-check keeps the site live and says why.
+    dns.remove(`_studio-verify.${hostname}`);
+    await at(48 * 60 * MINUTE);
+    const warned = (await domainOf(owner, hostname))!;
+    expect(warned).toMatchObject({
+      state: 'ACTIVE',
+      failureReason: `The TXT record _studio-verify.${hostname} was not found`,
+    });
+    expect(
+      new Date(warned.nextCheckDate!).getTime() - new Date(warned.lastCheckedDate!).getTime(),
+    ).toBe(60 * MINUTE);
+    // An hour later they are still gone: failed, and its host no longer serves the site.
+    await at(49 * 60 * MINUTE);
+    expect(await domainOf(owner, hostname)).toMatchObject({
+      state: 'FAILED',
+      isActive: false,
+      failureReason: `The TXT record _studio-verify.${hostname} was not found`,
+      nextCheckDate: null,
+    });
+    expect((await ask(hostname)).statusCode).toBe(404);
+  });
 
   it('retries after 1, 5 and 15 minutes, then hourly, and fails after 72 hours', async () => {
     const owner = await createOwner(app);
@@ -384,7 +465,7 @@ describe('the TLS ask and the business’s own host', () => {
     expect((await app.inject({ method: 'GET', url: '/api/tls/ask' })).statusCode).toBe(404);
   });
 
-  it('sends the root of an active custom domain to the business’s booking page', async () => {
+  it('serves the business’s site at the root of an active custom domain, not elsewhere', async () => {
     const owner = await createOwner(app);
     const active = `www.${uniqueApex()}`;
     publish(await addOk(owner, active));
@@ -393,16 +474,11 @@ describe('the TLS ask and the business’s own host', () => {
     await addOk(owner, pending);
     const home = (host: string, url = '/') => app.inject({ method: 'GET', url, headers: { host } });
 
+    // Nothing published yet: the business's name and its booking link, at the root, no redirect.
     const res = await home(`${active}:443`);
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/site/${owner.business.slug}/`);
-    expect((await home(active, '/?utm_source=card')).headers.location).toBe(
-      `/site/${owner.business.slug}/`,
-    );
-    // The site answers on that host: the business's home (its booking link, nothing published).
-    const site = await home(active, `/site/${owner.business.slug}/`);
-    expect(site.statusCode).toBe(200);
-    expect(site.body).toContain(`/book/${owner.business.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`/book/${owner.business.slug}`);
+    expect((await home(active, '/?utm_source=card')).statusCode).toBe(200);
 
     // The public booking API answers on that host as on the product's.
     const page = await app.inject({
@@ -412,9 +488,9 @@ describe('the TLS ask and the business’s own host', () => {
     });
     expect(page.statusCode, page.body).toBe(200);
 
-    // The product's host, a pending domain and hosts nobody has are served as before.
+    // The product's host, a pending domain and hosts nobody has are not the site.
     for (const host of [PRODUCT_HOST, pending, 'unknown.example.org', 'localhost:3000']) {
-      expect((await home(host)).statusCode, host).not.toBe(302);
+      expect((await home(host)).body, host).not.toContain('Our website is on its way');
     }
   });
 });

@@ -4,8 +4,10 @@ import { customDomainStates } from '@studio/shared/domains/contracts';
 import { businesses } from '../businesses/schema.ts';
 
 /**
- * A hostname a business connects to its public site (example.com, www.example.com). The hostname
- * is unique across all businesses: it is the key the TLS ask and the host routing look up.
+ * A hostname a business connects to its public site (example.com, www.example.com). Several
+ * businesses may claim one hostname, each with its own token, while none has proven it: the
+ * first whose TXT record verifies wins, and the hostname is then unique among VERIFIED and ACTIVE
+ * rows (the key the TLS ask and the host routing look up). A business claims a hostname once.
  */
 export const businessDomains = pgTable(
   'business_domains',
@@ -22,7 +24,10 @@ export const businessDomains = pgTable(
     /** Why the last check did not verify it; null once verified. */
     failureReason: text('failure_reason'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    /** When the background check looks next (PENDING only); null when no check is due. */
+    /**
+     * When the background check looks next: PENDING ones with back-off, ACTIVE ones daily (their
+     * records may be removed); null when no check is due.
+     */
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     /** Background checks since checksStartedAt, which sets the back-off. */
     checkAttempts: integer('check_attempts').notNull().default(0),
@@ -31,10 +36,13 @@ export const businessDomains = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('business_domains_hostname_unique').on(t.hostname),
+    uniqueIndex('business_domains_business_hostname_unique').on(t.businessId, t.hostname),
+    uniqueIndex('business_domains_live_hostname_unique')
+      .on(t.hostname)
+      .where(sql`${t.state} in ('VERIFIED', 'ACTIVE')`),
     index('business_domains_business_idx').on(t.businessId, t.createdAt),
     index('business_domains_due_idx')
       .on(t.nextCheckAt)
-      .where(sql`${t.state} = 'PENDING'`),
+      .where(sql`${t.state} in ('PENDING', 'ACTIVE')`),
   ],
 );

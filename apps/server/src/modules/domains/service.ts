@@ -3,7 +3,7 @@
 // except those by hostname, which is unique across businesses.
 import crypto from 'node:crypto';
 import type { Resolver } from 'node:dns/promises';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { domainError, stripProductSuffix } from '@studio/shared/domain';
 import {
   CUSTOM_DOMAINS_MAX,
@@ -19,7 +19,13 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { isSlugTakenByOther } from '../businesses/service.ts';
-import { afterCheckByHand, FIRST_CHECK_DELAY_MS } from './check-schedule.ts';
+import { isUniqueViolation } from '../../db/pg-errors.ts';
+import {
+  afterCheckByHand,
+  FIRST_CHECK_DELAY_MS,
+  nextRecheck,
+  type CheckChanges,
+} from './check-schedule.ts';
 import { checkDomainDns, createDomainResolver, type DomainTarget } from './dns-check.ts';
 import { presentCustomDomain, type BusinessDomainRow } from './presenter.ts';
 import { businessDomains } from './schema.ts';
@@ -101,9 +107,10 @@ async function ownRow(executor: Executor, input: Tenant & { hostname: string }) 
 const rejectedHostname = (message: string) => AppError.validation('domain', message);
 
 /**
- * Adds a PENDING domain with a fresh token; adding one the business already has answers it as it
- * is. A hostname another business holds is refused (409), whatever its state: the first claim
- * stands until its business removes it.
+ * Adds a PENDING claim with a fresh token; adding one the business already has answers it as it
+ * is. A hostname another business has proven (VERIFIED or ACTIVE) is refused (409); one another
+ * business has only claimed does not block: each claim has its own token, and the first whose
+ * TXT record verifies wins (verifyClaim).
  */
 export async function addDomain(
   context: DomainsContext,
@@ -114,11 +121,13 @@ export async function addDomain(
     throw rejectedHostname(domainMessages.hostnameIsProduct(target.productHost));
   }
   return db.transaction(async (tx) => {
-    const [existing] = await tx
+    const claims = await tx
       .select()
       .from(businessDomains)
       .where(eq(businessDomains.hostname, input.hostname));
-    if (existing) return { domain: claimedBy(existing, input.businessId, target), isNew: false };
+    const own = claims.find((row) => row.businessId === input.businessId);
+    if (own) return { domain: presentCustomDomain(own, target), isNew: false };
+    if (claims.some((row) => isLiveState(row.state))) throw hostnameTaken();
     const [held] = await tx
       .select({ total: count() })
       .from(businessDomains)
@@ -126,7 +135,6 @@ export async function addDomain(
     if ((held?.total ?? 0) >= CUSTOM_DOMAINS_MAX) {
       throw rejectedHostname(domainMessages.tooManyDomains(CUSTOM_DOMAINS_MAX));
     }
-    // The unique hostname decides between two businesses adding it at once.
     const [row] = await tx
       .insert(businessDomains)
       .values({
@@ -136,25 +144,85 @@ export async function addDomain(
         checksStartedAt: input.now,
         nextCheckAt: new Date(input.now.getTime() + FIRST_CHECK_DELAY_MS),
       })
-      .onConflictDoNothing({ target: businessDomains.hostname })
+      .onConflictDoNothing()
       .returning();
     if (row) return { domain: presentCustomDomain(row, target), isNew: true };
-    const [winner] = await tx
+    // The same business adding it twice at once: the other request made it.
+    const [made] = await tx
       .select()
       .from(businessDomains)
-      .where(eq(businessDomains.hostname, input.hostname));
-    if (!winner) throw AppError.unavailable();
-    return { domain: claimedBy(winner, input.businessId, target), isNew: false };
+      .where(
+        and(
+          eq(businessDomains.hostname, input.hostname),
+          eq(businessDomains.businessId, input.businessId),
+        ),
+      );
+    if (!made) throw AppError.unavailable();
+    return { domain: presentCustomDomain(made, target), isNew: false };
   });
 }
 
-function claimedBy(row: BusinessDomainRow, businessId: string, target: DomainTarget) {
-  if (row.businessId !== businessId) {
-    throw new AppError('CONFLICT', domainMessages.hostnameTaken, {
-      errors: [{ field: 'domain', message: domainMessages.hostnameTaken }],
-    });
+const isLiveState = (state: string) => state === 'VERIFIED' || state === 'ACTIVE';
+
+function hostnameTaken() {
+  return new AppError('CONFLICT', domainMessages.hostnameTaken, {
+    errors: [{ field: 'domain', message: domainMessages.hostnameTaken }],
+  });
+}
+
+/**
+ * Writes a check's outcome on a claim. When it makes the claim VERIFIED or ACTIVE, the unique
+ * index on live hostnames decides between businesses: the first to verify wins; every other
+ * business's claim of the hostname is then FAILED with the reason, and a claim that lost the race
+ * is FAILED itself. `where` narrows the update (a background check applies only to the row as
+ * it claimed it). Answers the row as written, or undefined when `where` no longer matched.
+ */
+export async function applyCheck(
+  db: Database,
+  input: { row: BusinessDomainRow; changes: CheckChanges; now: Date; where?: SQL },
+): Promise<BusinessDomainRow | undefined> {
+  const { row, changes } = input;
+  const condition = and(eq(businessDomains.id, row.id), input.where);
+  const isWinning = changes.state !== undefined && isLiveState(changes.state);
+  if (!isWinning) {
+    const [updated] = await db.update(businessDomains).set(changes).where(condition).returning();
+    return updated;
   }
-  return presentCustomDomain(row, target);
+  try {
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx.update(businessDomains).set(changes).where(condition).returning();
+      if (!updated) return undefined;
+      await tx
+        .update(businessDomains)
+        .set({
+          state: 'FAILED',
+          failureReason: domainMessages.verifiedByAnother,
+          nextCheckAt: null,
+          lastCheckedAt: input.now,
+        })
+        .where(
+          and(
+            eq(businessDomains.hostname, row.hostname),
+            ne(businessDomains.businessId, row.businessId),
+            inArray(businessDomains.state, ['PENDING', 'FAILED']),
+          ),
+        );
+      return updated;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const [lost] = await db
+      .update(businessDomains)
+      .set({
+        state: 'FAILED',
+        failureReason: domainMessages.verifiedByAnother,
+        nextCheckAt: null,
+        lastCheckedAt: input.now,
+      })
+      .where(condition)
+      .returning();
+    return lost;
+  }
 }
 
 export async function removeDomain(
@@ -185,11 +253,12 @@ export async function checkDomainNow(
     token: row.verificationToken,
     target,
   });
-  const [updated] = await db
-    .update(businessDomains)
-    .set(afterCheckByHand(row, outcome, input.now))
-    .where(and(eq(businessDomains.id, row.id), eq(businessDomains.businessId, input.businessId)))
-    .returning();
+  const updated = await applyCheck(db, {
+    row,
+    changes: afterCheckByHand(row, outcome, input.now),
+    now: input.now,
+    where: eq(businessDomains.businessId, input.businessId),
+  });
   // Removed while it was being checked.
   if (!updated) throw AppError.notFound(domainMessages.hostnameNotConnected);
   return presentCustomDomain(updated, target);
@@ -212,7 +281,7 @@ export async function activateDomain(
   }
   const [updated] = await db
     .update(businessDomains)
-    .set({ state: 'ACTIVE', nextCheckAt: null })
+    .set({ state: 'ACTIVE', nextCheckAt: nextRecheck(new Date()) })
     .where(and(eq(businessDomains.id, row.id), eq(businessDomains.state, 'VERIFIED')))
     .returning();
   return presentCustomDomain(updated ?? row, target);

@@ -1,8 +1,8 @@
 // The live site's rendered pages kept in memory and re-sent while they are provably current: each
 // is labelled with the business's site version (site_versions, bumped by PostgreSQL triggers on
 // every write to what a page is made from: the business, its services and packages, the site's
-// pages and settings) and keyed by the business's date, since a package's price may depend on the
-// day. A request reads the version in one statement, then sends the kept bytes; only a change
+// pages and settings, SEO included) and keyed by the business's date, since a package's price may
+// depend on the day, and by the host it is served on, the canonical domain and the analytics ids. A request reads the version in one statement, then sends the kept bytes; only a change
 // (on any instance) or a new day renders again.
 // The Inquiry form block shows the business's inquiry questions (questionnaire_templates), so that
 // table bumps the site version too (a constraint trigger running bump_site_version, as on
@@ -13,19 +13,26 @@ import type { Executor } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { VersionedCache, type CachedAnswer } from '../../platform/versioned-cache.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
+import { activeHostnameOf } from '../domains/domain-queries.ts';
+import { trackingIdColumns } from '../options/tracking-columns.ts';
 import { siteVersions } from './schema.ts';
 
 const MAX_ENTRIES = 2_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 
 const businessRows = businessColumns('businesses');
+/** The business's id written qualified, for the subqueries beside it. */
+const businessIdOfRow = sql`${sql.identifier('businesses')}.${sql.identifier('id')}`;
 
-// The business of a slug, its time zone and its site version, in one statement.
+// The business of a slug, its time zone, its site version, and what a page's HTML depends on
+// outside the site's own tables (its canonical custom domain, its analytics ids), in one statement.
 const headQuery = preparedFor((executor) =>
   executor
     .select({
       businessId: businessRows.id,
       timeZone: businessRows.timeZone,
+      activeHostname: activeHostnameOf(businessIdOfRow),
+      ...trackingIdColumns(businessIdOfRow),
       version: sql<number | string | null>`(select ${siteVersions.version}
         from ${siteVersions}
         where ${siteVersions.businessId} = ${businessRows.id})`,
@@ -39,6 +46,13 @@ const headQuery = preparedFor((executor) =>
 /** What a page renders to; null when the page does not exist (not kept: a 404 is rare). */
 export type Rendered = { html: string } | null;
 
+/** What the head query read beside the version: rendering uses it, so the key holds it. */
+export type LiveHead = {
+  activeHostname: string | null;
+  googleAnalyticsId: string | null;
+  facebookPixelId: string | null;
+};
+
 export class LivePageCache {
   private readonly cache = new VersionedCache({ maxEntries: MAX_ENTRIES, maxBytes: MAX_BYTES });
 
@@ -48,20 +62,31 @@ export class LivePageCache {
    */
   async answer(
     executor: Executor,
-    slugs: { businessSlug: string; pageSlug: string },
-    render: () => Promise<Rendered>,
-  ): Promise<CachedAnswer | null> {
+    slugs: { businessSlug: string; pageSlug: string; isOwnHost: boolean },
+    render: (head: LiveHead) => Promise<Rendered>,
+  ): Promise<(CachedAnswer & { head: LiveHead }) | null> {
     const [head] = await headQuery(executor).execute({
       businessSlug: slugs.businessSlug.toLowerCase(),
     });
     if (!head) return null;
-    const key = [head.businessId, slugs.pageSlug.toLowerCase(), todayIn(head.timeZone)].join('|');
+    // The custom domain and the analytics ids are not watched by the site's version: they are
+    // part of the key instead, so a domain going live or an id changing renders anew.
+    const key = [
+      head.businessId,
+      slugs.pageSlug.toLowerCase(),
+      todayIn(head.timeZone),
+      slugs.isOwnHost ? 'own-host' : 'product-host',
+      head.activeHostname ?? '',
+      head.googleAnalyticsId ?? '',
+      head.facebookPixelId ?? '',
+    ].join('|');
     try {
-      return await this.cache.get(key, Number(head.version ?? 0), async () => {
-        const rendered = await render();
+      const answer = await this.cache.get(key, Number(head.version ?? 0), async () => {
+        const rendered = await render(head);
         if (!rendered) throw new PageMissing();
         return { body: rendered.html };
       });
+      return { ...answer, head };
     } catch (error) {
       if (error instanceof PageMissing) return null;
       throw error;

@@ -1,97 +1,51 @@
 // The published website, public: /site/{businessSlug}/ and /site/{businessSlug}/{pageSlug}, with
-// its sitemap.xml, robots.txt, stylesheet and fonts. Only published content is ever shown.
-import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// its sitemap.xml, robots.txt, favicon, stylesheet, fonts and analytics script. Only published
+// content is ever shown. The answers themselves are live-answers.ts, shared with custom-host.ts.
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteUrl } from '@studio/site/contracts';
-import { replyFor } from '../../platform/versioned-cache.ts';
-import { LivePageCache } from './live-cache.ts';
-import { findLivePage, livePageList } from './live-site.ts';
-import { livePageDocument, missingDocument, unpublishedDocument } from './live-document.tsx';
-import { assetsPrefix, fontFile, siteScriptAt, siteStylesheet } from './site-assets.ts';
-import { hasLiveTimes, LiveTimes } from './live-times.tsx';
+import { faviconFiles, type LiveSite } from './live-answers.ts';
+import {
+  assetsPrefix,
+  fontFile,
+  siteScriptAt,
+  siteStylesheet,
+  trackingScript,
+} from './site-assets.ts';
 
 const publicRoute = { access: 'public' as const };
 const ZSlug = z.string().min(1).max(200);
 const hidden = { hide: true };
 
-/**
- * Sends a document with a strong ETag of its bytes: a browser or proxy revalidates (no-cache) and
- * gets 304 while nothing changed. The published content changes only on publish, but the services
- * on a page are read live, so the bytes, not the publish time, decide whether it changed.
- */
-function sendDocument(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { status: number; html: string; lastModified?: Date; contentType?: string },
-): FastifyReply {
-  const etag = `"${crypto.createHash('sha256').update(input.html).digest('base64url').slice(0, 27)}"`;
-  void reply
-    .header('etag', etag)
-    .header('cache-control', 'public, no-cache')
-    .type(input.contentType ?? 'text/html; charset=utf-8');
-  if (input.lastModified) void reply.header('last-modified', input.lastModified.toUTCString());
-  if (input.status === 200 && request.headers['if-none-match'] === etag) {
-    return reply.code(304).send();
-  }
-  return reply.code(input.status).send(input.html);
-}
-
-export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
+export async function liveSiteRoutes(
+  fastify: FastifyInstance,
+  options: { live: LiveSite },
+): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
-
-  const pages = new LivePageCache();
-  const liveTimes = new LiveTimes();
-
-  /** The uncached answer: the page, the unpublished home, or the site's 404. */
-  const renderPage = async (slugs: { businessSlug: string; pageSlug: string }) => {
-    const answer = await findLivePage(db, slugs);
-    if (answer.kind === 'page') return { html: livePageDocument(answer.live, config.appUrl) };
-    if (answer.kind === 'unpublished') return { html: unpublishedDocument(answer.business) };
-    return null;
-  };
-
-  const answerPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    slugs: { businessSlug: string; pageSlug: string },
-  ) => {
-    const kept = await pages.answer(db, slugs, () => renderPage(slugs));
-    if (kept && hasLiveTimes(kept.body.toString('utf8'))) {
-      // A page with free times: the kept page with them filled in (live-times.ts says why).
-      const html = await liveTimes.fill(db, slugs.businessSlug, kept.body.toString('utf8'));
-      return sendDocument(request, reply, { status: 200, html });
-    }
-    if (kept) {
-      const answer = replyFor(kept, request.headers['if-none-match']);
-      void reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
-      if (answer.status === 304) return reply.code(304).send();
-      return reply.type('text/html; charset=utf-8').send(answer.body);
-    }
-    const answer = await findLivePage(db, slugs);
-    const business = answer.kind === 'page' ? answer.live.business : answer.business;
-    return sendDocument(request, reply, { status: 404, html: missingDocument(business) });
-  };
+  const { live } = options;
+  const onProductHost = (businessSlug: string) => ({ businessSlug, isOwnHost: false });
 
   app.get(
     `${assetsPrefix}/:file`,
     { config: publicRoute, schema: { ...hidden, params: z.object({ file: ZSlug }) } },
     async (request, reply) => {
+      const path = `${assetsPrefix}/${request.params.file}`;
       const stylesheet = siteStylesheet();
-      if (`${assetsPrefix}/${request.params.file}` !== stylesheet.path) {
-        const script = siteScriptAt(request.params.file);
-        if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      if (path === stylesheet.path) {
         return reply
-          .type('text/javascript; charset=utf-8')
+          .type('text/css; charset=utf-8')
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(script.js);
+          .send(stylesheet.css);
       }
+      // The analytics script, or a block's script (the inquiry form, more dates of a booking).
+      const tracking = trackingScript();
+      const script = path === tracking.path ? tracking : siteScriptAt(request.params.file);
+      if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return reply
-        .type('text/css; charset=utf-8')
+        .type('text/javascript; charset=utf-8')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(stylesheet.css);
+        .send(script.js);
     },
   );
 
@@ -119,7 +73,7 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
     '/site/:businessSlug/',
     { config: publicRoute, schema: { ...hidden, params: z.object({ businessSlug: ZSlug }) } },
     async (request, reply) =>
-      answerPage(request, reply, { businessSlug: request.params.businessSlug, pageSlug: '' }),
+      live.page(request, reply, onProductHost(request.params.businessSlug), ''),
   );
 
   app.get(
@@ -128,7 +82,13 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
       config: publicRoute,
       schema: { ...hidden, params: z.object({ businessSlug: ZSlug, pageSlug: ZSlug }) },
     },
-    async (request, reply) => answerPage(request, reply, request.params),
+    async (request, reply) =>
+      live.page(
+        request,
+        reply,
+        onProductHost(request.params.businessSlug),
+        request.params.pageSlug,
+      ),
   );
 
   // Deeper paths are not pages of a site: the site's own 404 rather than the owner app.
@@ -141,47 +101,29 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
         params: z.object({ businessSlug: ZSlug, pageSlug: ZSlug, '*': z.string() }),
       },
     },
-    async (request, reply) =>
-      sendDocument(request, reply, { status: 404, html: missingDocument(null) }),
+    async (request, reply) => live.missing(request, reply, null),
   );
 
   app.get(
     '/site/:businessSlug/sitemap.xml',
     { config: publicRoute, schema: { ...hidden, params: z.object({ businessSlug: ZSlug }) } },
-    async (request, reply) => {
-      const list = await livePageList(db, request.params.businessSlug);
-      if (!list) return sendDocument(request, reply, { status: 404, html: missingDocument(null) });
-      const escape = (value: string) =>
-        value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-      const urls = list.pages
-        .map(
-          (page) =>
-            `<url><loc>${escape(`${config.appUrl}${siteUrl(list.business.slug, page.slug)}`)}</loc>` +
-            `<lastmod>${page.publishedAt.toISOString()}</lastmod></url>`,
-        )
-        .join('');
-      const xml =
-        '<?xml version="1.0" encoding="UTF-8"?>' +
-        `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
-      return sendDocument(request, reply, {
-        status: 200,
-        html: xml,
-        contentType: 'application/xml; charset=utf-8',
-      });
-    },
+    async (request, reply) =>
+      live.sitemap(request, reply, onProductHost(request.params.businessSlug)),
   );
 
   app.get(
     '/site/:businessSlug/robots.txt',
     { config: publicRoute, schema: { ...hidden, params: z.object({ businessSlug: ZSlug }) } },
-    async (request, reply) => {
-      const base = `${config.appUrl}${siteUrl(request.params.businessSlug)}`;
-      const text = ['User-agent: *', 'Allow: /', `Sitemap: ${base}sitemap.xml`, ''].join('\n');
-      return sendDocument(request, reply, {
-        status: 200,
-        html: text,
-        contentType: 'text/plain; charset=utf-8',
-      });
-    },
+    async (request, reply) =>
+      live.robots(request, reply, onProductHost(request.params.businessSlug)),
   );
+
+  for (const file of faviconFiles) {
+    app.get(
+      `/site/:businessSlug/${file}`,
+      { config: publicRoute, schema: { ...hidden, params: z.object({ businessSlug: ZSlug }) } },
+      async (request, reply) =>
+        live.favicon(request, reply, onProductHost(request.params.businessSlug), file),
+    );
+  }
 }

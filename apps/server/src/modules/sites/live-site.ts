@@ -4,7 +4,7 @@ import { packagePrice } from '@studio/shared/packages/discount';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { TSiteContext, TSiteImage, TSiteService } from '@studio/site/site-context.tsx';
 import { readablePageData, type TPageData } from '@studio/site/page-data';
-import { siteUrl } from '@studio/site/contracts';
+import { readPageSeo, type TPageSeo, type TSiteSeo } from '@studio/site/seo';
 import type { TMenuLink } from '@studio/site/site-page.tsx';
 import type { TSiteTheme } from '@studio/site/theme';
 import type { Executor } from '../../db/client.ts';
@@ -21,8 +21,29 @@ import { inTreeOrder } from './presenter.ts';
 import { sitePages } from './schema.ts';
 import { publishedSettings } from './settings-service.ts';
 
+/**
+ * Where a live page is served and found. On the business's own host (an ACTIVE custom domain) the
+ * site answers at its root; on the product's host under /site/{slug}/. The canonical address is
+ * the first active custom domain when there is one, wherever the page was asked for.
+ */
+export type SiteAddress = {
+  /** The path the site's links start with: '/' or '/site/{slug}/'. */
+  pathBase: string;
+  /** The absolute address of the home page, ending in '/'. */
+  canonicalBase: string;
+};
+
+export function pageHref(base: string, pageSlug: string): string {
+  return pageSlug ? `${base}${encodeURIComponent(pageSlug)}` : base;
+}
+
+export type TrackingIds = { googleAnalyticsId: string | null; facebookPixelId: string | null };
+
 export type LivePage = {
   business: BusinessRow;
+  address: SiteAddress;
+  seo: { site: TSiteSeo; page: TPageSeo };
+  tracking: TrackingIds;
   context: TSiteContext;
   theme: TSiteTheme;
   menu: TMenuLink[];
@@ -55,6 +76,7 @@ async function publishedPages(executor: Executor, businessId: string) {
       title: sitePages.publishedTitle,
       published: sitePages.published,
       publishedAt: sitePages.publishedAt,
+      seo: sitePages.publishedSeo,
     })
     .from(sitePages)
     .where(and(eq(sitePages.businessId, businessId), isNotNull(sitePages.published)));
@@ -64,7 +86,12 @@ async function publishedPages(executor: Executor, businessId: string) {
 /** The published page at the slug ('' is home), or why there is none. */
 export async function findLivePage(
   executor: Executor,
-  input: { businessSlug: string; pageSlug: string },
+  input: {
+    businessSlug: string;
+    pageSlug: string;
+    address: (business: BusinessRow) => SiteAddress;
+    tracking: TrackingIds;
+  },
 ): Promise<LiveAnswer> {
   const business = await businessBySlug(executor, input.businessSlug);
   if (!business) return { kind: 'missing', business: null };
@@ -92,15 +119,19 @@ export async function findLivePage(
       pages
         .filter((candidate) => candidate.parentId === null)
         .map((target) => ({ target, label: '' }));
+  const address = input.address(business);
   const menu = menuPages.map(({ target, label }) => ({
     label: label || target.title || 'Page',
-    href: siteUrl(business.slug, target.slug),
+    href: pageHref(address.pathBase, target.slug),
     isCurrent: target.id === page.id,
   }));
   return {
     kind: 'page',
     live: {
       business,
+      address,
+      seo: { site: settings.seo, page: readPageSeo(page.seo) },
+      tracking: input.tracking,
       theme: settings.theme,
       menu: menu.length > 1 ? menu : [],
       context: {
@@ -220,7 +251,7 @@ async function pageImages(
   return images;
 }
 
-/** The published pages' addresses and times, for the sitemap. */
+/** The published pages' addresses and times, for the sitemap: noindex pages are left out. */
 export async function livePageList(executor: Executor, businessSlug: string) {
   const business = await businessBySlug(executor, businessSlug);
   if (!business) return null;
@@ -229,9 +260,11 @@ export async function livePageList(executor: Executor, businessSlug: string) {
   const pages = await publishedPages(executor, business.id);
   return {
     business,
-    pages: pages.map((page) => ({
-      slug: page.slug,
-      publishedAt: page.publishedAt ?? settings.publishedAt,
-    })),
+    pages: pages
+      .filter((page) => !readPageSeo(page.seo).noindex)
+      .map((page) => ({
+        slug: page.slug,
+        publishedAt: page.publishedAt ?? settings.publishedAt,
+      })),
   };
 }

@@ -36,7 +36,7 @@ const markerPattern = new RegExp(
 );
 
 /** Does the page hold an Inline booking block's marker (cheap test before any work)? */
-export function hasLiveTimes(html: string): boolean {
+export function hasLiveTimes(html: string | Buffer): boolean {
   return html.includes(`${liveTimesAttribute}="`);
 }
 

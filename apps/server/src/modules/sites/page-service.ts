@@ -35,7 +35,8 @@ const listColumns = {
   publishedAt: sitePages.publishedAt,
   hasUnpublishedChanges: sql<boolean>`(${sitePages.published} is null
     or ${sitePages.published} <> ${sitePages.draft}
-    or ${sitePages.publishedTitle} is distinct from ${sitePages.title})`,
+    or ${sitePages.publishedTitle} is distinct from ${sitePages.title}
+    or coalesce(${sitePages.publishedSeo}, '{}'::jsonb) <> ${sitePages.seo})`,
 };
 
 /** A site always has its home page: made, with starter content, the first time it is asked for. */

@@ -1,4 +1,4 @@
-// Publishing: every page's draft, the theme and the menu become the live site together, in one
+// Publishing: every page's draft, the theme, the menu and the SEO settings become the live site together, in one
 // transaction, so a visitor never sees a new page with the old menu or half of a change.
 import { eq, sql } from 'drizzle-orm';
 import { siteUrl, type TPublishSiteResult } from '@studio/site/contracts';
@@ -20,6 +20,7 @@ export async function publishSite(
       .set({
         published: sql`${sitePages.draft}`,
         publishedTitle: sql`${sitePages.title}`,
+        publishedSeo: sql`${sitePages.seo}`,
         publishedAt: at,
       })
       .where(eq(sitePages.businessId, input.businessId))

@@ -16,6 +16,7 @@ import {
   ZSiteSettings,
   ZUpdateSitePageRequest,
 } from '@studio/site/contracts';
+import { ZPageSeo, ZSeoSettings, ZSiteSeo } from '@studio/site/seo';
 import { tenantOf } from '../../platform/auth.ts';
 import {
   createPage,
@@ -28,6 +29,7 @@ import {
   updatePage,
 } from './page-service.ts';
 import { publishSite } from './publish.ts';
+import { getSeoSettings, savePageSeo, saveSiteSeo } from './seo-service.ts';
 import { getSiteSettings, saveSiteSettings } from './settings-service.ts';
 
 const tags = ['website'];
@@ -36,7 +38,7 @@ const owns = { owns: { id: 'sitePage' } };
 
 export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   // A path naming another business's (or an unknown) page answers 404.
   app.ownership.register('sitePage', {
@@ -212,5 +214,59 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request) => publishSite(db, tenantOf(request)),
+  );
+
+  app.get(
+    '/site/seo',
+    {
+      schema: {
+        tags,
+        summary: 'The website’s SEO drafts: the site’s title, description, images, and each page’s',
+        description: 'Like the theme, they go live when the website is published.',
+        response: { 200: ZSeoSettings },
+      },
+    },
+    async (request) => getSeoSettings(db, { ...tenantOf(request), appUrl: config.appUrl }),
+  );
+
+  app.put(
+    '/site/seo',
+    {
+      schema: {
+        tags,
+        summary: 'Save the site’s title, description, social image and favicon (drafts)',
+        description:
+          'The images must be this business’s uploads (POST /api/upload/image): another address ' +
+          'answers 400.',
+        body: ZSiteSeo,
+        response: { 200: ZSeoSettings },
+      },
+    },
+    async (request) =>
+      saveSiteSeo(db, {
+        businessId: tenantOf(request).businessId,
+        seo: request.body,
+        appUrl: config.appUrl,
+      }),
+  );
+
+  app.put(
+    '/site/pages/:id/seo',
+    {
+      config: owns,
+      schema: {
+        tags,
+        summary: 'Save a page’s search title, description and noindex (drafts)',
+        params: ZIdParams,
+        body: ZPageSeo,
+        response: { 200: z.object({ seo: ZPageSeo }) },
+      },
+    },
+    async (request) =>
+      savePageSeo(db, {
+        businessId: tenantOf(request).businessId,
+        id: request.params.id,
+        seo: request.body,
+      }),
   );
 }

@@ -37,6 +37,12 @@ export const sitePages = pgTable(
     published: jsonb('published'),
     /** The title the live site shows, copied with the content on publish. */
     publishedTitle: text('published_title'),
+    /** The page's search settings (title, description, noindex: ZPageSeo), a draft like `draft`. */
+    seo: jsonb('seo')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The search settings the live site uses, copied on publish. */
+    publishedSeo: jsonb('published_seo'),
     version: integer('version').notNull().default(1),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -58,6 +64,14 @@ export const siteSettings = pgTable('site_settings', {
     .notNull()
     .default(sql`'{"items":[]}'::jsonb`),
   publishedMenu: jsonb('published_menu'),
+  /**
+   * The site's search and sharing settings (ZSiteSeo), a draft like the theme. Saved without the
+   * settings `version`, so the SEO page and the editor's theme autosave never refuse each other.
+   */
+  seo: jsonb('seo')
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  publishedSeo: jsonb('published_seo'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   publishedAt: timestamp('published_at', { withTimezone: true }),

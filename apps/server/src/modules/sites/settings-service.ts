@@ -7,6 +7,7 @@ import {
   type TSiteSettings,
   type ZSaveSiteSettingsRequest,
 } from '@studio/site/contracts';
+import { readSiteSeo } from '@studio/site/seo';
 import { defaultTheme, ZSiteTheme, type TSiteTheme } from '@studio/site/theme';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -26,7 +27,8 @@ export function readMenu(value: unknown): TSiteMenu {
   return parsed.success ? parsed.data : { items: [] };
 }
 
-async function settingsRow(executor: Executor, input: Tenant) {
+/** The business's settings row, made with the defaults on first use. */
+export async function ensureSettingsRow(executor: Executor, input: Tenant) {
   await executor
     .insert(siteSettings)
     .values({ businessId: input.businessId, theme: defaultTheme, menu: { items: [] } })
@@ -41,7 +43,7 @@ async function settingsRow(executor: Executor, input: Tenant) {
 
 export async function getSiteSettings(executor: Executor, input: Tenant): Promise<TSiteSettings> {
   const [row, business] = await Promise.all([
-    settingsRow(executor, input),
+    ensureSettingsRow(executor, input),
     findBusiness(executor, input),
   ]);
   return {
@@ -60,7 +62,7 @@ export async function saveSiteSettings(
   executor: Executor,
   input: Tenant & { settings: z.output<typeof ZSaveSiteSettingsRequest> },
 ): Promise<TSiteSettings> {
-  await settingsRow(executor, input);
+  await ensureSettingsRow(executor, input);
   const { theme, menu, version } = input.settings;
   const [saved] = await executor
     .update(siteSettings)
@@ -71,23 +73,24 @@ export async function saveSiteSettings(
   return getSiteSettings(executor, input);
 }
 
-/** Copies the theme and menu drafts to the published copies (inside the publish transaction). */
+/** Copies the theme, menu and SEO drafts to the published copies (inside the publish transaction). */
 export async function publishSiteSettings(
   executor: Executor,
   input: Tenant & { at: Date },
 ): Promise<void> {
-  await settingsRow(executor, input);
+  await ensureSettingsRow(executor, input);
   await executor
     .update(siteSettings)
     .set({
       publishedTheme: sql`${siteSettings.theme}`,
       publishedMenu: sql`${siteSettings.menu}`,
+      publishedSeo: sql`${siteSettings.seo}`,
       publishedAt: input.at,
     })
     .where(eq(siteSettings.businessId, input.businessId));
 }
 
-/** The published theme and menu, or null when the site was never published. */
+/** The published theme, menu and SEO settings, or null when the site was never published. */
 export async function publishedSettings(executor: Executor, input: Tenant) {
   const [row] = await executor
     .select()
@@ -97,6 +100,7 @@ export async function publishedSettings(executor: Executor, input: Tenant) {
   return {
     theme: readTheme(row.publishedTheme),
     menu: readMenu(row.publishedMenu),
+    seo: readSiteSeo(row.publishedSeo),
     publishedAt: row.publishedAt,
   };
 }

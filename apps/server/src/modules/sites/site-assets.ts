@@ -81,3 +81,64 @@ export function siteScriptAt(file: string): { js: string; path: string } | undef
   }
   return undefined;
 }
+
+/**
+ * The business's analytics on its published site: Google Analytics (gtag.js) and the Facebook
+ * pixel (fbevents.js), with a page view each. The ids come from the script tag's data attributes,
+ * so no inline script is needed and the Content-Security-Policy allows scripts from 'self' and
+ * those two origins only. Nothing is loaded on a local host: a developer's or a test machine's
+ * visits would pollute the business's numbers (the same rule as the booking pages).
+ */
+const trackingSource = `(function () {
+  var script = document.currentScript;
+  if (!script) return;
+  var host = location.hostname.toLowerCase().replace(/^\\[|\\]$/g, '');
+  var isLocal =
+    host === '' || host === 'localhost' || /\\.localhost$/.test(host) || /\\.local$/.test(host) ||
+    host === '::1' || host === '0.0.0.0' || /^(127|10)\\.\\d+\\.\\d+\\.\\d+$/.test(host) ||
+    /^192\\.168\\.\\d+\\.\\d+$/.test(host) || /^169\\.254\\.\\d+\\.\\d+$/.test(host) ||
+    /^172\\.(1[6-9]|2\\d|3[01])\\.\\d+\\.\\d+$/.test(host);
+  if (isLocal) return;
+  function load(src) {
+    var tag = document.createElement('script');
+    tag.async = true;
+    tag.src = src;
+    document.head.appendChild(tag);
+  }
+  var ga = script.getAttribute('data-google-analytics');
+  if (ga) {
+    window.dataLayer = window.dataLayer || [];
+    window.gtag = function () { window.dataLayer.push(arguments); };
+    window.gtag('js', new Date());
+    // Every page of the site is a full load: the config sends its page view.
+    window.gtag('config', ga);
+    load('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(ga));
+  }
+  var pixel = script.getAttribute('data-facebook-pixel');
+  if (pixel) {
+    var fbq = function () {
+      if (fbq.callMethod) fbq.callMethod.apply(fbq, arguments);
+      else fbq.queue.push(arguments);
+    };
+    fbq.queue = [];
+    fbq.push = fbq;
+    fbq.loaded = true;
+    fbq.version = '2.0';
+    window.fbq = window._fbq = fbq;
+    load('https://connect.facebook.net/en_US/fbevents.js');
+    fbq('init', pixel);
+    fbq('track', 'PageView');
+  }
+})();
+`;
+
+let tracking: { js: string; path: string } | undefined;
+
+/** The analytics script and its address (hashed like the stylesheet's). */
+export function trackingScript(): { js: string; path: string } {
+  if (!tracking) {
+    const hash = crypto.createHash('sha256').update(trackingSource).digest('hex').slice(0, 12);
+    tracking = { js: trackingSource, path: `${assetsPrefix}/tracking.${hash}.js` };
+  }
+  return tracking;
+}

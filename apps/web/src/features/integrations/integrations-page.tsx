@@ -25,14 +25,14 @@ export function IntegrationsPage() {
     <PageBody width={960}>
       <PageHeader
         title="Integrations"
-        description="Connect the tools you already use: your calendar, your newsletter, and the analytics of your booking pages."
+        description="Connect the tools you already use: your calendar, your newsletter, and the analytics of your booking pages and website."
       />
       <Flex vertical gap={24}>
         <CalendarFeedCard />
         <TrackingIdCard
           name={GOOGLE_ANALYTICS}
           title="Google Analytics"
-          description="See who visits your booking pages and who books: page views, chosen times and bookings with their value are sent to your Google Analytics property."
+          description="See who visits your website and booking pages and who books: page views, chosen times and bookings with their value are sent to your Google Analytics property."
           label="Measurement ID"
           placeholder="G-XXXXXXX"
           schema={ZMeasurementId}
@@ -41,7 +41,7 @@ export function IntegrationsPage() {
         <TrackingIdCard
           name={FACEBOOK_PIXEL}
           title="Facebook pixel"
-          description="Measure your Facebook and Instagram ads: your booking pages send page views, chosen times and bookings with their value to your pixel."
+          description="Measure your Facebook and Instagram ads: your website and booking pages send page views, chosen times and bookings with their value to your pixel."
           label="Pixel ID"
           placeholder="123456789012345"
           schema={ZPixelId}

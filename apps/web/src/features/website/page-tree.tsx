@@ -12,6 +12,7 @@ import {
 import type { TSitePage } from '@studio/site/contracts';
 import { ApiError } from '../../api/http-client.ts';
 import { PageFormModal } from './page-form-modal.tsx';
+import { LAST_POSITION, parentChoices } from './page-nesting.ts';
 import {
   useCreatePage,
   useDeletePage,
@@ -52,6 +53,16 @@ export function PageTree(props: {
       { onError: (error) => void message.error(error.message) },
     );
   };
+  // Under another page, or back to the top level: last among the new siblings. The server's
+  // refusals (a page under itself, the home page) are shown as they are.
+  const nest = (page: TSitePage, parentId: string | null) =>
+    move.mutate(
+      { id: page.id, parentId, index: LAST_POSITION },
+      {
+        onError: (error) =>
+          void message.error(error instanceof ApiError ? error.lines.join(' ') : error.message),
+      },
+    );
   const confirmDelete = (page: TSitePage) => {
     const children = list.filter((p) => p.parentId === page.id).length;
     modal.confirm({
@@ -118,10 +129,26 @@ export function PageTree(props: {
                       icon: <ArrowDownOutlined />,
                       disabled: page.isHome || position >= siblings.length - 1,
                     },
+                    {
+                      key: 'under',
+                      label: 'Move under',
+                      disabled: parentChoices(page, list).length === 0,
+                      children: parentChoices(page, list).map((parent) => ({
+                        key: `under:${parent.id}`,
+                        label: parent.title,
+                      })),
+                    },
+                    {
+                      key: 'top',
+                      label: 'Move to top level',
+                      disabled: page.isHome || page.parentId === null,
+                    },
                     { type: 'divider' },
                     { key: 'delete', label: 'Delete', danger: true, disabled: page.isHome },
                   ],
                   onClick: ({ key }) => {
+                    if (key.startsWith('under:')) nest(page, key.slice('under:'.length));
+                    if (key === 'top') nest(page, null);
                     if (key === 'rename') setEditing(page);
                     if (key === 'up') shift(page, -1);
                     if (key === 'down') shift(page, 1);

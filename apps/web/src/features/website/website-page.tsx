@@ -17,6 +17,7 @@ import type { TSiteContext } from '@studio/site/site-context.tsx';
 import type { TSiteTheme } from '@studio/site/theme';
 import { ApiError } from '../../api/http-client.ts';
 import { PageEditor } from './page-editor.tsx';
+import { MenuPanel } from './menu-panel.tsx';
 import { PageTree } from './page-tree.tsx';
 import { ThemePanel } from './theme-panel.tsx';
 import {
@@ -118,11 +119,13 @@ export function WebsitePage() {
           <ArrowLeftOutlined /> Back to the dashboard
         </Link>
         <PageTree selectedId={pageId} onSelect={setSelectedId} siteBase={siteBase} />
+        <MenuPanel settings={settings.data} theme={currentTheme} pages={pages.data} />
         <ThemePanel
           theme={currentTheme}
           businessColor={settings.data.businessColor}
           onChange={changeTheme}
         />
+        <Link to="/management/seo">Search and sharing (SEO)</Link>
         {settings.data.publishedAt && (
           <Typography.Text type="secondary">
             Live at{' '}
