@@ -70,7 +70,15 @@ function firstImage(live: LivePage): string | undefined {
   return undefined;
 }
 
-export function livePageDocument(live: LivePage, appUrl: string): string {
+/**
+ * A published page. A template's preview (the picker's thumbnail) is rendered by the same function
+ * so it looks exactly like the live site, but is never indexed and names no canonical address.
+ */
+export function livePageDocument(
+  live: LivePage,
+  appUrl: string,
+  options: { isPreview?: boolean } = {},
+): string {
   const { business, page } = live;
   const title = page.slug === '' ? business.name : `${page.title} · ${business.name}`;
   const image = firstImage(live);
@@ -78,13 +86,20 @@ export function livePageDocument(live: LivePage, appUrl: string): string {
     {
       title,
       description: describe(live),
-      canonical: `${appUrl}${siteUrl(business.slug, page.slug)}`,
+      ...(options.isPreview
+        ? {}
+        : { canonical: `${appUrl}${siteUrl(business.slug, page.slug)}` }),
       ...(image ? { image: `${appUrl}${image}` } : {}),
       siteName: business.name,
-      isIndexed: true,
+      isIndexed: !options.isPreview,
     },
     <SiteRoot theme={live.theme} businessColor={business.brandColor}>
-      <SiteMenu businessName={business.name} homeHref={siteUrl(business.slug)} links={live.menu} />
+      <SiteMenu
+        businessName={business.name}
+        logoUrl={business.logoUrl}
+        homeHref={siteUrl(business.slug)}
+        links={live.menu}
+      />
       <main>
         <SiteBlocks data={page.data} context={live.context} />
       </main>

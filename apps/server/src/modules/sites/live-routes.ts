@@ -9,7 +9,7 @@ import { replyFor } from '../../platform/versioned-cache.ts';
 import { LivePageCache } from './live-cache.ts';
 import { findLivePage, livePageList } from './live-site.ts';
 import { livePageDocument, missingDocument, unpublishedDocument } from './live-document.tsx';
-import { assetsPrefix, fontFile, siteStylesheet } from './site-assets.ts';
+import { assetsPrefix, fontFile, placeholderFile, siteStylesheet } from './site-assets.ts';
 
 const publicRoute = { access: 'public' as const };
 const ZSlug = z.string().min(1).max(200);
@@ -92,6 +92,21 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
       return reply
         .type('font/woff2')
         .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+
+  // The templates' placeholder photos: their names never change meaning, only new ones are added,
+  // so a day of caching is safe and a changed image reaches visitors the next day.
+  app.get(
+    `${assetsPrefix}/placeholders/:file`,
+    { config: publicRoute, schema: { ...hidden, params: z.object({ file: ZSlug }) } },
+    async (request, reply) => {
+      const bytes = placeholderFile(request.params.file);
+      if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=86400')
         .send(bytes);
     },
   );

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import { placeholderNames } from '@studio/site/templates/placeholders';
 
 const require = createRequire(import.meta.url);
 
@@ -47,4 +48,10 @@ export function fontFile(name: string): Buffer | undefined {
   if (!Object.hasOwn(fontFiles, name)) return undefined;
   const font = fontFiles[name as keyof typeof fontFiles];
   return fs.readFileSync(require.resolve(`${font.from}/files/${name}`));
+}
+
+/** A placeholder photo's bytes (the templates' neutral images), or undefined for another name. */
+export function placeholderFile(name: string): Buffer | undefined {
+  if (!placeholderNames.includes(name)) return undefined;
+  return fs.readFileSync(require.resolve(`@studio/site/placeholders/${name}`));
 }
