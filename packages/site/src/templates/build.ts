@@ -69,6 +69,8 @@ export function questions(heading: string, pairs: [question: string, answer: str
 export function kindWords(heading: string, quotes: [quote: string, who: string][]) {
   return text(
     `<h2>${heading}</h2>` +
-      quotes.map(([quote, who]) => `<blockquote><p>${quote}</p><p>— ${who}</p></blockquote>`).join(''),
+      quotes
+        .map(([quote, who]) => `<blockquote><p>${quote}</p><p>— ${who}</p></blockquote>`)
+        .join(''),
   );
 }

@@ -38,11 +38,7 @@ export const pageKinds: TPageKind[] = [
     summary: 'A welcome, recent work and the sessions you offer',
     description: '{{businessName}}: natural, unhurried photographs of the people you love.',
     hero: {
-      heading: [
-        '{{businessName}}',
-        'Hello, and welcome to {{businessName}}',
-        '{{businessName}}',
-      ],
+      heading: ['{{businessName}}', 'Hello, and welcome to {{businessName}}', '{{businessName}}'],
       text: [
         'Portraits, families and weddings, photographed with warmth and a little patience.',
         'Gentle, light-filled photographs of the moments you will want to remember.',
@@ -186,18 +182,9 @@ export const pageKinds: TPageKind[] = [
     },
     story: questions('What is included', [
       ['Planning', 'A call before your session to choose the place, the time and the clothes.'],
-      [
-        'The session',
-        'Unhurried time together, with gentle direction and room for real moments.',
-      ],
-      [
-        'Your gallery',
-        'Hand-edited photographs in a private online gallery, with print release.',
-      ],
-      [
-        'Prints and albums',
-        'Archival prints and linen albums can be added after your session.',
-      ],
+      ['The session', 'Unhurried time together, with gentle direction and room for real moments.'],
+      ['Your gallery', 'Hand-edited photographs in a private online gallery, with print release.'],
+      ['Prints and albums', 'Archival prints and linen albums can be added after your session.'],
     ]),
     action: [services('Prices', 'Book')],
   },
@@ -277,7 +264,8 @@ export const pageKinds: TPageKind[] = [
     slug: 'mini-sessions',
     group: 'Booking and pricing',
     summary: 'Short seasonal sessions, booked in a few clicks',
-    description: 'Short seasonal mini sessions with {{businessName}}: twenty minutes, ten photographs.',
+    description:
+      'Short seasonal mini sessions with {{businessName}}: twenty minutes, ten photographs.',
     hero: {
       heading: ['Mini sessions', 'Little sessions, big memories', 'Mini sessions'],
       text: [

@@ -22,6 +22,7 @@ export function placeholderUrl(tone: TPlaceholderTone, shape: TPhotoShape): stri
 
 export function isPlaceholderUrl(url: string): boolean {
   return (
-    url.startsWith(placeholderPrefix) && placeholderNames.includes(url.slice(placeholderPrefix.length))
+    url.startsWith(placeholderPrefix) &&
+    placeholderNames.includes(url.slice(placeholderPrefix.length))
   );
 }

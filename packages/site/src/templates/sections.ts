@@ -189,7 +189,10 @@ const sections: Section[] = [
     summary: 'Three common questions, answered',
     blocks: [
       questions('Good to know', [
-        ['What should we wear?', 'Soft colours and comfortable clothes. A style guide follows your booking.'],
+        [
+          'What should we wear?',
+          'Soft colours and comfortable clothes. A style guide follows your booking.',
+        ],
         ['What if it rains?', 'We move your session to another date at no cost.'],
         ['When do we get the photographs?', 'Within three weeks, in a private online gallery.'],
       ]),

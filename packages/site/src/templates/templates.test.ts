@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { blocks } from '../blocks.tsx';
 import {
@@ -8,7 +5,6 @@ import {
   findTemplate,
   looks,
   pageTemplates,
-  placeholderNames,
   sectionTemplates,
   templates,
   type TTemplateFill,
@@ -22,8 +18,6 @@ const business: TTemplateFill = {
   address: '12 Harbour Lane, Whitstable',
   photos: [],
 };
-
-const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../assets/placeholders');
 
 describe('templates', () => {
   it('offers over 60 page and section templates with unique ids', () => {
@@ -42,9 +36,9 @@ describe('templates', () => {
       expect(text).not.toMatch(/\{\{[a-zA-Z:]+\}\}/);
       expect(text).not.toMatch(/lorem|ipsum/i);
       for (const block of data.content) {
-        expect(blocks[block.type as keyof typeof blocks].schema.safeParse(block.props).success).toBe(
-          true,
-        );
+        expect(
+          blocks[block.type as keyof typeof blocks].schema.safeParse(block.props).success,
+        ).toBe(true);
       }
       expect(template.name).toBeTruthy();
       expect(template.summary).toBeTruthy();
@@ -71,12 +65,5 @@ describe('templates', () => {
       expect(home && home.kind === 'page' && home.slug === '').toBe(true);
       for (const page of rest) expect(page?.kind === 'page' && page.slug !== '').toBe(true);
     }
-  });
-
-  it('ships every placeholder photo, small', () => {
-    const files = fs.readdirSync(assets).filter((name) => name.endsWith('.webp'));
-    expect(files.sort()).toEqual([...placeholderNames].sort());
-    const total = files.reduce((sum, name) => sum + fs.statSync(path.join(assets, name)).size, 0);
-    expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 });

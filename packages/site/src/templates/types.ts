@@ -23,8 +23,7 @@ export const sectionTemplateGroups = [
   'Booking and contact',
 ] as const;
 export type TTemplateGroup =
-  | (typeof pageTemplateGroups)[number]
-  | (typeof sectionTemplateGroups)[number];
+  (typeof pageTemplateGroups)[number] | (typeof sectionTemplateGroups)[number];
 
 export type TPageTemplate = {
   id: string;

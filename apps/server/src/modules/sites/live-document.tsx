@@ -86,9 +86,7 @@ export function livePageDocument(
     {
       title,
       description: describe(live),
-      ...(options.isPreview
-        ? {}
-        : { canonical: `${appUrl}${siteUrl(business.slug, page.slug)}` }),
+      ...(options.isPreview ? {} : { canonical: `${appUrl}${siteUrl(business.slug, page.slug)}` }),
       ...(image ? { image: `${appUrl}${image}` } : {}),
       siteName: business.name,
       isIndexed: !options.isPreview,

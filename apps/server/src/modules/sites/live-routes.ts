@@ -104,10 +104,7 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const bytes = placeholderFile(request.params.file);
       if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=86400')
-        .send(bytes);
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
     },
   );
 

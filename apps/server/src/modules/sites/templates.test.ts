@@ -3,6 +3,7 @@
 // refusal to overwrite, and the setup steps the wizard advances.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeholderNames } from '@studio/site/templates/placeholders';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 
@@ -14,7 +15,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Catalogue = {
-  templates: { id: string; kind: string; name: string; lookId: string | null; slug: string | null }[];
+  templates: {
+    id: string;
+    kind: string;
+    name: string;
+    lookId: string | null;
+    slug: string | null;
+  }[];
   looks: { id: string; pageTemplateIds: string[] }[];
 };
 type Page = { id: string; slug: string; title: string; isHome: boolean };
@@ -73,6 +80,16 @@ describe('every template', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().detail).toBe('There is no such template');
+  });
+
+  it('ships every placeholder photo, small, and serves it', async () => {
+    let total = 0;
+    for (const name of placeholderNames) {
+      const res = await app.inject({ method: 'GET', url: `/site/_assets/placeholders/${name}` });
+      expect(res.statusCode, name).toBe(200);
+      total += res.rawPayload.length;
+    }
+    expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 
   it('a placeholder that does not exist is 404', async () => {
