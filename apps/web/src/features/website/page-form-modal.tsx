@@ -63,7 +63,7 @@ export function PageFormModal(props: {
     <Modal
       open
       title={props.title}
-      okText={props.withTemplates ? 'Add page' : 'Save'}
+      okText="Save"
       onOk={() => void submit()}
       onCancel={props.onClose}
       width={props.withTemplates ? 1000 : undefined}
