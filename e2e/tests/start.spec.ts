@@ -25,7 +25,8 @@ test('a new owner runs /start, picks a look, publishes and visits the site', asy
 
   // Step 1: a look, chosen with the keyboard-reachable radio cards.
   const editorial = page.getByRole('radio', { name: /Editorial/ });
-  await editorial.check();
+  await editorial.focus();
+  await page.keyboard.press('Space');
   await expect(editorial).toBeChecked();
   // Its thumbnail is the home page rendered with this business's name.
   const thumbnail = page.frameLocator('iframe[title="Preview of Editorial"]');
