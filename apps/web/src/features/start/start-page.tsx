@@ -41,6 +41,7 @@ export function StartPage() {
         size="small"
         className="start__steps"
         responsive={false}
+        labelPlacement="vertical"
         items={steps.map((title) => ({ title }))}
       />
       <main className="start__body">

@@ -27,7 +27,6 @@ export function AddSectionButton() {
   const [isOpen, setOpen] = useState(false);
   const [chosen, setChosen] = useState<TSiteTemplateSummary>();
   const [isInserting, setInserting] = useState(false);
-  const catalogue = useTemplateCatalogue();
 
   const insert = async () => {
     if (!chosen) return;
@@ -61,8 +60,14 @@ export function AddSectionButton() {
 
   return (
     <>
-      <Button icon={<AppstoreAddOutlined />} onClick={() => setOpen(true)}>
-        Add section
+      {/* Short text: Puck's header is narrow beside the side panels. */}
+      <Button
+        icon={<AppstoreAddOutlined />}
+        aria-label="Add section"
+        title="Add a section from a template"
+        onClick={() => setOpen(true)}
+      >
+        Section
       </Button>
       {isOpen && (
         <Modal
@@ -74,16 +79,27 @@ export function AddSectionButton() {
           onCancel={() => setOpen(false)}
           width={1000}
         >
-          <div className="page-form__templates">
-            <TemplatePicker
-              catalogue={catalogue.data}
-              kind="section"
-              value={chosen?.id}
-              onChange={setChosen}
-            />
-          </div>
+          <SectionChoice value={chosen} onChange={setChosen} />
         </Modal>
       )}
     </>
+  );
+}
+
+/** The section templates, loaded when the dialog opens. */
+function SectionChoice(props: {
+  value: TSiteTemplateSummary | undefined;
+  onChange: (template: TSiteTemplateSummary | undefined) => void;
+}) {
+  const catalogue = useTemplateCatalogue();
+  return (
+    <div className="page-form__templates">
+      <TemplatePicker
+        catalogue={catalogue.data}
+        kind="section"
+        value={props.value?.id}
+        onChange={props.onChange}
+      />
+    </div>
   );
 }
