@@ -7,6 +7,45 @@
 import type { ComponentType } from 'react';
 import type { Fields } from '@puckeditor/core';
 import type { z } from 'zod';
+import { AboutBlock, aboutDefaults, aboutFields, ZAboutProps } from './blocks/about.tsx';
+import { FaqBlock, faqDefaults, faqFields, ZFaqProps } from './blocks/faq.tsx';
+import {
+  HowItWorksBlock,
+  howItWorksDefaults,
+  howItWorksFields,
+  ZHowItWorksProps,
+} from './blocks/how-it-works.tsx';
+import {
+  InlineBookingBlock,
+  inlineBookingDefaults,
+  inlineBookingFields,
+  ZInlineBookingProps,
+} from './blocks/inline-booking.tsx';
+import {
+  InquiryFormBlock,
+  inquiryFormDefaults,
+  inquiryFormFields,
+  ZInquiryFormProps,
+} from './blocks/inquiry-form.tsx';
+import {
+  PortfolioGridBlock,
+  portfolioGridDefaults,
+  portfolioGridFields,
+  ZPortfolioGridProps,
+} from './blocks/portfolio-grid.tsx';
+import { PricingBlock, pricingDefaults, pricingFields, ZPricingProps } from './blocks/pricing.tsx';
+import {
+  SocialLinksBlock,
+  socialLinksDefaults,
+  socialLinksFields,
+  ZSocialLinksProps,
+} from './blocks/social-links.tsx';
+import {
+  TestimonialsBlock,
+  testimonialsDefaults,
+  testimonialsFields,
+  ZTestimonialsProps,
+} from './blocks/testimonials.tsx';
 import { ContactBlock, contactDefaults, contactFields, ZContactProps } from './blocks/contact.tsx';
 import { FooterBlock, footerDefaults, footerFields, ZFooterProps } from './blocks/footer.tsx';
 import { GalleryBlock, galleryDefaults, galleryFields, ZGalleryProps } from './blocks/gallery.tsx';
@@ -27,9 +66,19 @@ export type BlockDefinition = {
   component: ComponentType<any>;
   fields: Fields;
   defaultProps: Record<string, unknown>;
-  /** Props holding rich-text HTML: sanitised before they are stored and again when rendered. */
+  /**
+   * Props holding rich-text HTML: sanitised before they are stored and again when rendered. A
+   * prop of the items of an array prop is named 'items[].answer'.
+   */
   richTextProps: string[];
+  /**
+   * Scripts (site-assets.ts) the block needs on the published page; a page without such a block
+   * ships no JavaScript at all.
+   */
+  scripts?: readonly SiteScript[];
 };
+
+export type SiteScript = 'inline-booking' | 'inquiry-form';
 
 export const blocks = {
   Hero: {
@@ -70,6 +119,80 @@ export const blocks = {
     component: ContactBlock,
     fields: contactFields as Fields,
     defaultProps: contactDefaults,
+    richTextProps: [],
+  },
+  PortfolioGrid: {
+    label: 'Portfolio grid',
+    schema: ZPortfolioGridProps,
+    component: PortfolioGridBlock,
+    fields: portfolioGridFields as Fields,
+    defaultProps: portfolioGridDefaults,
+    richTextProps: [],
+  },
+  About: {
+    label: 'About',
+    schema: ZAboutProps,
+    component: AboutBlock,
+    fields: aboutFields as Fields,
+    defaultProps: aboutDefaults,
+    richTextProps: ['content'],
+  },
+  HowItWorks: {
+    label: 'How it works',
+    schema: ZHowItWorksProps,
+    component: HowItWorksBlock,
+    fields: howItWorksFields as Fields,
+    defaultProps: howItWorksDefaults,
+    richTextProps: [],
+  },
+  Pricing: {
+    label: 'Pricing',
+    schema: ZPricingProps,
+    component: PricingBlock,
+    fields: pricingFields as Fields,
+    defaultProps: pricingDefaults,
+    richTextProps: [],
+  },
+  InlineBooking: {
+    label: 'Inline booking',
+    schema: ZInlineBookingProps,
+    component: InlineBookingBlock,
+    fields: inlineBookingFields as Fields,
+    defaultProps: inlineBookingDefaults,
+    richTextProps: [],
+    scripts: ['inline-booking'],
+  },
+  Testimonials: {
+    label: 'Testimonials',
+    schema: ZTestimonialsProps,
+    component: TestimonialsBlock,
+    fields: testimonialsFields as Fields,
+    defaultProps: testimonialsDefaults,
+    richTextProps: [],
+  },
+  Faq: {
+    label: 'FAQ',
+    schema: ZFaqProps,
+    component: FaqBlock,
+    fields: faqFields as Fields,
+    defaultProps: faqDefaults,
+    richTextProps: ['items[].answer'],
+  },
+  InquiryForm: {
+    label: 'Inquiry form',
+    schema: ZInquiryFormProps,
+    component: InquiryFormBlock,
+    fields: inquiryFormFields as Fields,
+    defaultProps: inquiryFormDefaults,
+    richTextProps: [],
+    scripts: ['inquiry-form'],
+  },
+  SocialLinks: {
+    label: 'Social links',
+    schema: ZSocialLinksProps,
+    component: SocialLinksBlock,
+    fields: socialLinksFields as Fields,
+    defaultProps: socialLinksDefaults,
     richTextProps: [],
   },
   Footer: {

@@ -43,3 +43,20 @@ export const placeholderImage =
 export function imageOrPlaceholder(url: string): string {
   return url ? url : placeholderImage;
 }
+
+/**
+ * A web address a visitor follows (a social profile, a website): http or https only, so a page can
+ * never carry a javascript: or data: link, whatever was typed or sent to the API.
+ */
+export const ZWebUrl = z
+  .string()
+  .trim()
+  .max(500, 'Web address must be at most 500 characters')
+  .refine(
+    (value) => value === '' || (/^https?:\/\/[^\s"'<>]+$/i.test(value) && URL.canParse(value)),
+    { message: 'Web address must start with http:// or https://' },
+  );
+
+/** Rich text stored as HTML (sanitised on save and on render): a length limit only. */
+export const richText = (label: string, max: number) =>
+  z.string().max(max, `${label} must be at most ${max} characters`);

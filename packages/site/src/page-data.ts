@@ -1,7 +1,13 @@
 // A page's content as the editor (Puck) stores it: { root: { props }, content: [{ type, props }] }.
 // Checked block by block against each block's schema, with messages that name the block.
 import { z } from 'zod';
-import { blocks, blockTypes, isBlockType } from './blocks.tsx';
+import {
+  blocks,
+  blockTypes,
+  isBlockType,
+  type BlockDefinition,
+  type SiteScript,
+} from './blocks.tsx';
 
 export const ZPageRootProps = z.object({
   /** The search engines' summary of the page (meta description). */
@@ -89,6 +95,20 @@ export function validatePageData(
   return { data: { root: { props: root.data }, content } };
 }
 
+/** The value with the rich text at `path` ('content', or 'items[].answer') passed through clean. */
+function cleanAt(value: unknown, path: string, clean: (html: string) => string): unknown {
+  const [head = '', ...rest] = path.split('[].');
+  if (typeof value !== 'object' || value === null) return value;
+  const record = value as Record<string, unknown>;
+  const inner = record[head];
+  if (rest.length === 0) {
+    return typeof inner === 'string' ? { ...record, [head]: clean(inner) } : record;
+  }
+  if (!Array.isArray(inner)) return record;
+  const tail = rest.join('[].');
+  return { ...record, [head]: inner.map((item) => cleanAt(item, tail, clean)) };
+}
+
 /** The page with every rich-text prop passed through `clean` (the server's sanitiser). */
 export function cleanRichText(data: TPageData, clean: (html: string) => string): TPageData {
   return {
@@ -97,13 +117,22 @@ export function cleanRichText(data: TPageData, clean: (html: string) => string):
       if (!isBlockType(block.type)) return block;
       const keys = blocks[block.type].richTextProps as string[];
       if (keys.length === 0) return block;
-      const props = { ...block.props };
-      for (const key of keys) {
-        if (typeof props[key] === 'string') props[key] = clean(props[key]);
-      }
+      let props = block.props;
+      for (const key of keys) props = cleanAt(props, key, clean) as typeof block.props;
       return { ...block, props };
     }),
   };
+}
+
+/** The scripts the page's blocks need on the published site (none for most pages). */
+export function scriptsOf(data: TPageData): SiteScript[] {
+  const needed = new Set<SiteScript>();
+  for (const block of data.content) {
+    if (!isBlockType(block.type)) continue;
+    const definition: BlockDefinition = blocks[block.type];
+    for (const script of definition.scripts ?? []) needed.add(script);
+  }
+  return [...needed];
 }
 
 /**

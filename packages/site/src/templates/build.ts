@@ -57,20 +57,88 @@ export function prose(heading: string | null, paragraphs: string[], level: 'h1' 
   );
 }
 
-/** Questions and answers as rich text. */
+/** Questions and answers (the FAQ block; each answer is rich text). */
 export function questions(heading: string, pairs: [question: string, answer: string][]) {
-  return text(
-    `<h2>${heading}</h2>` +
-      pairs.map(([question, answer]) => `<h3>${question}</h3><p>${answer}</p>`).join(''),
-  );
+  return {
+    type: 'Faq' as const,
+    props: {
+      heading,
+      items: pairs.map(([question, answer]) => ({ question, answer: `<p>${answer}</p>` })),
+    },
+  };
 }
 
-/** A few words from clients as rich text. */
-export function kindWords(heading: string, quotes: [quote: string, who: string][]) {
-  return text(
-    `<h2>${heading}</h2>` +
-      quotes
-        .map(([quote, who]) => `<blockquote><p>${quote}</p><p>— ${who}</p></blockquote>`)
-        .join(''),
-  );
+/** A few words from clients (the Testimonials block). */
+export function kindWords(
+  heading: string,
+  quotes: [quote: string, who: string, detail?: string][],
+) {
+  return {
+    type: 'Testimonials' as const,
+    props: {
+      heading,
+      items: quotes.map(([quote, name, detail]) => ({
+        quote,
+        name,
+        detail: detail ?? '',
+        imageUrl: '',
+      })),
+    },
+  };
+}
+
+/** Numbered steps (the How it works block). */
+export function steps(heading: string, list: [title: string, text: string][]): TTemplateBlock {
+  return {
+    type: 'HowItWorks',
+    props: { heading, steps: list.map(([title, text]) => ({ title, text })) },
+  };
+}
+
+/** A portrait of the photographer beside their words (the About block). */
+export function about(
+  heading: string,
+  paragraphs: string[],
+  imageAlt: string,
+  imageSide: 'left' | 'right' = 'left',
+): TTemplateBlock {
+  return {
+    type: 'About',
+    props: {
+      heading,
+      content: paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join(''),
+      imageUrl: photo('portrait'),
+      imageAlt,
+      imageSide,
+    },
+  };
+}
+
+/** The business's services with their packages and prices (the Pricing block). */
+export function pricing(heading: string, intro: string, button = 'Book now'): TTemplateBlock {
+  return { type: 'Pricing', props: { heading, intro, services: [], buttonLabel: button } };
+}
+
+/** Photos with captions, even or masonry (the Portfolio grid block). */
+export function portfolio(
+  heading: string,
+  intro: string,
+  layout: 'even' | 'masonry',
+  shape: TPhotoShape,
+  items: [alt: string, caption: string][],
+): TTemplateBlock {
+  return {
+    type: 'PortfolioGrid',
+    props: {
+      heading,
+      intro,
+      layout,
+      images: items.map(([alt, caption]) => ({ url: photo(shape), alt, caption })),
+    },
+  };
+}
+
+/** The business's inquiry form (the Inquiry form block). */
+export function inquiry(heading: string, intro: string, button = 'Send inquiry'): TTemplateBlock {
+  return { type: 'InquiryForm', props: { heading, intro, buttonLabel: button } };
 }

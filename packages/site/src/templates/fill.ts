@@ -60,13 +60,12 @@ export function fillTemplate(
       return isHtml ? escapeHtml(replacement) : replacement;
     });
   };
-  const walk = (value: unknown, isHtml: boolean): unknown => {
-    if (typeof value === 'string') return replaceIn(value, isHtml);
-    if (Array.isArray(value)) return value.map((item) => walk(item, isHtml));
+  // Templates write rich text as markup (it starts with a tag): a name filled into it is escaped.
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return replaceIn(value, value.startsWith('<'));
+    if (Array.isArray(value)) return value.map((item) => walk(item));
     if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [key, walk(item, isHtml)]),
-      );
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
     }
     return value;
   };
@@ -74,7 +73,7 @@ export function fillTemplate(
   const content = template.blocks.map((block, index) => ({
     type: block.type,
     props: {
-      ...(walk(block.props, block.type === 'Text') as Record<string, unknown>),
+      ...(walk(block.props) as Record<string, unknown>),
       id: `${block.type}-${prefix}-${index + 1}`,
     },
   }));

@@ -1,7 +1,17 @@
 // The pages a photographer's site is made of, written once with three voices (one per look):
 // classic (warm, direct), airy (soft, personal) and editorial (spare, confident). pages.ts lays
 // each out in its look.
-import { contact, kindWords, prose, questions, services } from './build.ts';
+import {
+  about,
+  contact,
+  inquiry,
+  kindWords,
+  pricing,
+  prose,
+  questions,
+  services,
+  steps,
+} from './build.ts';
 import type { TPhotoShape } from './placeholders.ts';
 import type { TPageTemplate, TTemplateBlock } from './types.ts';
 
@@ -19,7 +29,7 @@ export type TPageKind = {
   hero: { heading: TVoice; text: TVoice; button: string; link: string; shape?: TPhotoShape };
   /** The page's own words (rich text). */
   story: TTemplateBlock;
-  gallery?: { heading: TVoice; alts: string[] };
+  gallery?: { heading: TVoice; alts: string[]; captions?: string[] };
   /** What the visitor does next: book, ask, read answers. */
   action: TTemplateBlock[];
   /** Contact details first (the contact page). */
@@ -62,7 +72,21 @@ export const pageKinds: TPageKind[] = [
         'Wedding rings on an open hand',
       ],
     },
-    action: [services('Sessions', 'Book now')],
+    action: [
+      services('Sessions', 'Book now'),
+      kindWords('Kind words', [
+        [
+          'We were nervous about being photographed, and it never felt like that. The pictures are us, exactly as we are.',
+          'Emma and James',
+          'Family session',
+        ],
+        [
+          'Calm, kind and so patient with our toddler. We will be back every year.',
+          'The Okafor family',
+          'Mini session',
+        ],
+      ]),
+    ],
   },
   {
     key: 'about',
@@ -83,11 +107,15 @@ export const pageKinds: TPageKind[] = [
       link: '#contact',
       shape: 'landscape',
     },
-    story: prose('The story so far', [
-      'I started {{businessName}} because I kept seeing the same thing: the photographs people treasure most are rarely the perfect ones. They are the in-between moments, the glance, the laugh just after the pose.',
-      'My sessions are relaxed and guided, never stiff. I will tell you where the light is best and what to do with your hands, and then get out of the way.',
-      'When I am not photographing, you will find me walking the coast with a coffee, or printing albums for the families I have come to know over the years.',
-    ]),
+    story: about(
+      'The story so far',
+      [
+        'I started {{businessName}} because I kept seeing the same thing: the photographs people treasure most are rarely the perfect ones. They are the in-between moments, the glance, the laugh just after the pose.',
+        'My sessions are relaxed and guided, never stiff. I will tell you where the light is best and what to do with your hands, and then get out of the way.',
+        'When I am not photographing, you will find me walking the coast with a coffee, or printing albums for the families I have come to know over the years.',
+      ],
+      'The photographer smiling, camera in hand',
+    ),
     gallery: {
       heading: ['Behind the camera', 'Little things I love', 'Process'],
       alts: [
@@ -132,6 +160,17 @@ export const pageKinds: TPageKind[] = [
         'A dog joining the family portrait',
         'Evening light across a wedding reception',
       ],
+      captions: [
+        'Portraits',
+        'Family',
+        'Weddings',
+        'Family',
+        'Newborn',
+        'Couples',
+        'Family',
+        'Family',
+        'Weddings',
+      ],
     },
     action: [],
   },
@@ -154,10 +193,11 @@ export const pageKinds: TPageKind[] = [
       link: '#services',
       shape: 'landscape',
     },
-    story: prose('Every session includes', [
-      'A short call beforehand to plan the location, timing and what to wear.',
-      'Relaxed, guided photography, with time for little ones to warm up.',
-      'A private online gallery of hand-edited photographs, ready to download and print.',
+    story: steps('How a session works', [
+      ['Book online', 'Choose a session and a date that suits you, and pay the booking fee.'],
+      ['Plan together', 'A short call to choose the place, the time and what to wear.'],
+      ['The session', 'Relaxed, guided photography, with time for little ones to warm up.'],
+      ['Your gallery', 'Hand-edited photographs in a private online gallery, ready to print.'],
     ]),
     action: [services('Book a session', 'Book')],
   },
@@ -186,7 +226,13 @@ export const pageKinds: TPageKind[] = [
       ['Your gallery', 'Hand-edited photographs in a private online gallery, with print release.'],
       ['Prints and albums', 'Archival prints and linen albums can be added after your session.'],
     ]),
-    action: [services('Prices', 'Book')],
+    action: [
+      pricing(
+        'Sessions and prices',
+        'Every price includes planning, the session and your private gallery.',
+        'Book now',
+      ),
+    ],
   },
   {
     key: 'faq',
@@ -254,7 +300,12 @@ export const pageKinds: TPageKind[] = [
       'Sessions take place outdoors around the area or at your home. Studio portraits are by appointment.',
       'For weddings, please mention the date and the venue, and we will check availability straight away.',
     ]),
-    action: [],
+    action: [
+      inquiry(
+        'Send an inquiry',
+        'Tell us what you have in mind and when. We reply within one working day.',
+      ),
+    ],
     contactFirst: true,
   },
   {
@@ -323,7 +374,10 @@ export const pageKinds: TPageKind[] = [
         'First dance under string lights',
       ],
     },
-    action: [contact('Tell us about your wedding')],
+    action: [
+      inquiry('Tell us about your wedding', 'Your date, your venue and a little about you two.'),
+      contact('Or write to us directly'),
+    ],
   },
   {
     key: 'newborn',

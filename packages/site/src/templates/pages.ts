@@ -1,7 +1,7 @@
 // Page templates: every page kind in every look. A look decides the layout (classic leads with a
 // large photo, airy with space and a square grid, editorial with a tall portrait gallery and
 // spare wording) and the tone of its placeholder photos.
-import { footer, gallery, hero } from './build.ts';
+import { footer, gallery, hero, portfolio } from './build.ts';
 import { pageKinds, type TPageKind } from './page-kinds.ts';
 import type { TPhotoShape, TPlaceholderTone } from './placeholders.ts';
 import type { TLook, TPageTemplate, TTemplateBlock } from './types.ts';
@@ -63,16 +63,29 @@ function layout(kind: TPageKind, style: LookStyle): TTemplateBlock[] {
     link: kind.hero.link,
     shape: style.id === 'editorial' ? 'wide' : (kind.hero.shape ?? 'wide'),
   });
-  const photos = kind.gallery
-    ? [
-        gallery(
-          kind.gallery.heading[style.voice],
-          style.galleryShape,
-          kind.gallery.alts.slice(0, style.galleryCount),
-        ),
-      ]
-    : [];
-  const action = kind.contactFirst ? [] : kind.action;
+  const photos = !kind.gallery
+    ? []
+    : kind.gallery.captions
+      ? // Captioned work (the portfolio): the grid block, masonry in the editorial look.
+        [
+          portfolio(
+            kind.gallery.heading[style.voice],
+            '',
+            style.id === 'editorial' ? 'masonry' : 'even',
+            style.galleryShape,
+            kind.gallery.alts
+              .slice(0, style.galleryCount)
+              .map((alt, index) => [alt, kind.gallery?.captions?.[index] ?? '']),
+          ),
+        ]
+      : [
+          gallery(
+            kind.gallery.heading[style.voice],
+            style.galleryShape,
+            kind.gallery.alts.slice(0, style.galleryCount),
+          ),
+        ];
+  const action = kind.action;
   const contactFirst = kind.contactFirst
     ? [
         {
@@ -88,9 +101,9 @@ function layout(kind: TPageKind, style: LookStyle): TTemplateBlock[] {
     : [];
   const close = footer(style.closing);
   if (kind.contactFirst) {
-    if (style.id === 'classic') return [opening, ...contactFirst, kind.story, close];
-    if (style.id === 'airy') return [...contactFirst, kind.story, opening, close];
-    return [...contactFirst, opening, kind.story, close];
+    if (style.id === 'classic') return [opening, ...contactFirst, ...action, kind.story, close];
+    if (style.id === 'airy') return [...contactFirst, ...action, kind.story, opening, close];
+    return [...contactFirst, opening, ...action, kind.story, close];
   }
   if (style.id === 'classic') return [opening, kind.story, ...photos, ...action, close];
   if (style.id === 'airy') return [opening, ...photos, kind.story, ...action, close];

@@ -1,13 +1,18 @@
 // Section templates: a few blocks that do one job together, inserted into any page.
 import {
+  about,
   contact,
   footer,
   gallery,
   hero,
+  inquiry,
   kindWords,
+  portfolio,
+  pricing,
   prose,
   questions,
   services,
+  steps,
   text,
 } from './build.ts';
 import type { TSectionTemplate } from './types.ts';
@@ -150,10 +155,14 @@ const sections: Section[] = [
     group: 'Text and stories',
     summary: 'A short introduction in your own words',
     blocks: [
-      prose('Hello, I am the photographer behind {{businessName}}', [
-        'I photograph families, couples and weddings, mostly outdoors and always in natural light.',
-        'My sessions are relaxed and gently guided. You do not need to know how to pose: that is my job.',
-      ]),
+      about(
+        'Hello, I am the photographer behind {{businessName}}',
+        [
+          'I photograph families, couples and weddings, mostly outdoors and always in natural light.',
+          'My sessions are relaxed and gently guided. You do not need to know how to pose: that is my job.',
+        ],
+        'Portrait of the photographer',
+      ),
     ],
   },
   {
@@ -162,10 +171,10 @@ const sections: Section[] = [
     group: 'Text and stories',
     summary: 'Your process in three simple steps',
     blocks: [
-      questions('How it works', [
-        ['1. Book online', 'Choose a session and a date that suits you, and pay the booking fee.'],
-        ['2. Plan together', 'We talk about the location, the timing and what to wear.'],
-        ['3. Enjoy your gallery', 'Your edited photographs arrive in a private online gallery.'],
+      steps('How it works', [
+        ['Book online', 'Choose a session and a date that suits you, and pay the booking fee.'],
+        ['Plan together', 'We talk about the location, the timing and what to wear.'],
+        ['Enjoy your gallery', 'Your edited photographs arrive in a private online gallery.'],
       ]),
     ],
   },
@@ -176,9 +185,9 @@ const sections: Section[] = [
     summary: 'Three short quotes from happy clients',
     blocks: [
       kindWords('Kind words', [
-        ['Relaxed, fun and the photographs are stunning.', 'Hannah and Tom'],
-        ['She captured our family exactly as we are.', 'The Martin family'],
-        ['We still look at our wedding gallery every month.', 'Priya and Sam'],
+        ['Relaxed, fun and the photographs are stunning.', 'Hannah and Tom', 'Engagement'],
+        ['She captured our family exactly as we are.', 'The Martin family', 'Family session'],
+        ['We still look at our wedding gallery every month.', 'Priya and Sam', 'Wedding'],
       ]),
     ],
   },
@@ -240,6 +249,66 @@ const sections: Section[] = [
         shape: 'landscape',
       }),
       contact('Contact {{businessName}}'),
+    ],
+  },
+  {
+    id: 'portfolio-masonry',
+    name: 'Portfolio, masonry',
+    group: 'Galleries',
+    summary: 'Captioned photos in a flowing masonry layout',
+    tone: 'dusk',
+    blocks: [
+      portfolio(
+        'Portfolio',
+        'A few recent favourites, one from each kind of session.',
+        'masonry',
+        'portrait',
+        [
+          ['A bride laughing with her bridesmaids', 'Weddings'],
+          ['A newborn asleep in her father’s arms', 'Newborn'],
+          ['A family on a windy beach', 'Family'],
+          ['A couple dancing in the kitchen', 'Couples'],
+          ['A portrait in soft shade', 'Portraits'],
+          ['Siblings in matching jumpers', 'Family'],
+        ],
+      ),
+    ],
+  },
+  {
+    id: 'portfolio-even',
+    name: 'Portfolio, even grid',
+    group: 'Galleries',
+    summary: 'Captioned photos in neat rows',
+    blocks: [
+      portfolio('Recent sessions', '', 'even', 'landscape', [
+        ['Autumn family walk', 'The Harper family'],
+        ['Garden wedding', 'Lucy and Ben'],
+        ['Studio newborn', 'Baby Ada'],
+      ]),
+    ],
+  },
+  {
+    id: 'inquiry',
+    name: 'Inquiry form',
+    group: 'Booking and contact',
+    summary: 'Visitors ask about a date or a session',
+    blocks: [
+      inquiry(
+        'Tell me about your session',
+        'Share a few details and I will reply within two days.',
+      ),
+    ],
+  },
+  {
+    id: 'pricing-table',
+    name: 'Prices',
+    group: 'Booking and contact',
+    summary: 'Your sessions with their packages and prices',
+    blocks: [
+      pricing(
+        'Investment',
+        'Every session includes planning, the session and your online gallery.',
+      ),
     ],
   },
   {

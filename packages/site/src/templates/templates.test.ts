@@ -54,7 +54,10 @@ describe('templates', () => {
   });
 
   it('escapes the business name inside rich text', () => {
-    const data = fillTemplate(findTemplate('about-intro')!, { ...business, businessName: 'A <b>' });
+    const data = fillTemplate(findTemplate('classic-home')!, {
+      ...business,
+      businessName: 'A <b>',
+    });
     expect(JSON.stringify(data)).toContain('A &lt;b&gt;');
   });
 

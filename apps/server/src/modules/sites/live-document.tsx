@@ -1,6 +1,7 @@
 // The live site's HTML documents: a full page (head with title, description, canonical address and
 // Open Graph; the menu; the blocks) rendered with react-dom/server from the same block components
-// the editor shows. The result reads without JavaScript: no script is sent at all.
+// the editor shows. The result reads without JavaScript: a page is sent a script only when one of
+// its blocks needs one (the inquiry form's sending, more dates of an inline booking), deferred.
 // tsx applies the tsconfig of the directory the server is started from, which may not be this
 // package's: the pragma keeps the automatic JSX runtime however it is started.
 /** @jsxRuntime automatic @jsxImportSource react */
@@ -8,10 +9,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { siteUrl } from '@studio/site/contracts';
 import { SiteBlocks, SiteMenu, SiteRoot } from '@studio/site/site-page.tsx';
 import { defaultTheme } from '@studio/site/theme';
+import { scriptsOf } from '@studio/site/page-data';
 import { richTextToPlainText } from '../../platform/sanitize.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import type { LivePage } from './live-site.ts';
-import { siteStylesheet } from './site-assets.ts';
+import { siteScript, siteStylesheet } from './site-assets.ts';
 
 type Head = {
   title: string;
@@ -20,6 +22,7 @@ type Head = {
   image?: string;
   siteName: string;
   isIndexed: boolean;
+  scripts?: string[];
 };
 
 function document(head: Head, body: React.ReactNode): string {
@@ -39,6 +42,9 @@ function document(head: Head, body: React.ReactNode): string {
         {head.canonical && <meta property="og:url" content={head.canonical} />}
         {head.image && <meta property="og:image" content={head.image} />}
         <link rel="stylesheet" href={siteStylesheet().path} />
+        {head.scripts?.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
       </head>
       <body style={{ margin: 0 }}>{body}</body>
     </html>,
@@ -90,6 +96,7 @@ export function livePageDocument(
       ...(image ? { image: `${appUrl}${image}` } : {}),
       siteName: business.name,
       isIndexed: !options.isPreview,
+      scripts: scriptsOf(page.data).map((name) => siteScript(name).path),
     },
     <SiteRoot theme={live.theme} businessColor={business.brandColor}>
       <SiteMenu

@@ -9,7 +9,14 @@ import { replyFor } from '../../platform/versioned-cache.ts';
 import { LivePageCache } from './live-cache.ts';
 import { findLivePage, livePageList } from './live-site.ts';
 import { livePageDocument, missingDocument, unpublishedDocument } from './live-document.tsx';
-import { assetsPrefix, fontFile, placeholderFile, siteStylesheet } from './site-assets.ts';
+import {
+  assetsPrefix,
+  fontFile,
+  placeholderFile,
+  siteScriptAt,
+  siteStylesheet,
+} from './site-assets.ts';
+import { hasLiveTimes, LiveTimes } from './live-times.tsx';
 
 const publicRoute = { access: 'public' as const };
 const ZSlug = z.string().min(1).max(200);
@@ -42,6 +49,7 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
 
   const pages = new LivePageCache();
+  const liveTimes = new LiveTimes();
 
   /** The uncached answer: the page, the unpublished home, or the site's 404. */
   const renderPage = async (slugs: { businessSlug: string; pageSlug: string }) => {
@@ -57,6 +65,11 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
     slugs: { businessSlug: string; pageSlug: string },
   ) => {
     const kept = await pages.answer(db, slugs, () => renderPage(slugs));
+    if (kept && hasLiveTimes(kept.body.toString('utf8'))) {
+      // A page with free times: the kept page with them filled in (live-times.ts says why).
+      const html = await liveTimes.fill(db, slugs.businessSlug, kept.body.toString('utf8'));
+      return sendDocument(request, reply, { status: 200, html });
+    }
     if (kept) {
       const answer = replyFor(kept, request.headers['if-none-match']);
       void reply.header('cache-control', 'public, no-cache').header('etag', answer.etag);
@@ -74,7 +87,12 @@ export async function liveSiteRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const stylesheet = siteStylesheet();
       if (`${assetsPrefix}/${request.params.file}` !== stylesheet.path) {
-        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        const script = siteScriptAt(request.params.file);
+        if (!script) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(script.js);
       }
       return reply
         .type('text/css; charset=utf-8')

@@ -1,6 +1,6 @@
 // What the live site shows: only published content, looked up by the business's public slug.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { TSiteContext } from '@studio/site/site-context.tsx';
+import type { TSiteContext, TSiteImage } from '@studio/site/site-context.tsx';
 import { readablePageData, type TPageData } from '@studio/site/page-data';
 import { siteUrl } from '@studio/site/contracts';
 import type { TMenuLink } from '@studio/site/site-page.tsx';
@@ -8,6 +8,8 @@ import type { TSiteTheme } from '@studio/site/theme';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
+import { findBusinessFilesByKeys } from '../../platform/storage/file-queries.ts';
+import { imageVariantWidths, variantKey } from '../../platform/storage/upload-service.ts';
 import { getBusinessPage, requirePublicBusiness } from '../booking/public-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { inTreeOrder } from './presenter.ts';
@@ -74,6 +76,7 @@ export async function findLivePage(
   // The services come from the booking module's public list when the page is shown, so they are
   // always the ones a client can book now.
   const bookingPage = await getBusinessPage(executor, business.slug);
+  const data = readablePageData(page.published);
   const byId = new Map(pages.map((candidate) => [candidate.id, candidate]));
   const menuPages = settings.menu.items.length
     ? settings.menu.items.flatMap((item) => {
@@ -95,28 +98,101 @@ export async function findLivePage(
       business,
       theme: settings.theme,
       menu: menu.length > 1 ? menu : [],
-      context: {
-        business: {
-          name: business.name,
-          slug: business.slug,
-          currency: business.currency,
-          email: business.email,
-          phone: business.phone ?? '',
-        },
-        services: bookingPage.services.map((service) => ({
-          name: service.name,
-          slug: service.slug,
-          fromPrice: service.fromPrice,
-          imageUrl: service.imageUrl,
-        })),
-        sanitize: sanitizeRichText,
-      },
-      page: { slug: page.slug, title: page.title ?? '', data: readablePageData(page.published) },
+      context: await liveContext(executor, { business, bookingPage, data }),
+      page: { slug: page.slug, title: page.title ?? '', data },
       lastModified: new Date(
         Math.max(settings.publishedAt.getTime(), business.updatedAt.getTime()),
       ),
     },
   };
+}
+
+/**
+ * What a page's blocks read besides their own props: the business, its bookable services, its
+ * inquiry form and the sizes of the page's images. A template's preview is given the same.
+ */
+export async function liveContext(
+  executor: Executor,
+  input: {
+    business: BusinessRow;
+    bookingPage: Awaited<ReturnType<typeof getBusinessPage>>;
+    data: TPageData;
+  },
+): Promise<TSiteContext> {
+  const { business, bookingPage } = input;
+  return {
+    business: {
+      name: business.name,
+      slug: business.slug,
+      currency: business.currency,
+      email: business.email,
+      phone: business.phone ?? '',
+      timeZone: business.timeZone,
+    },
+    // The business-wide inquiry form, as the booking site shows it. Its questions live in
+    // questionnaire_templates, which site_versions must watch for the kept page to follow an
+    // edit of them (the trigger is described where live-cache.ts keeps pages).
+    inquiryFields: bookingPage.inquiryFields,
+    images: await pageImages(executor, business.id, input.data),
+    services: bookingPage.services.map((service) => ({
+      name: service.name,
+      slug: service.slug,
+      fromPrice: service.fromPrice,
+      imageUrl: service.imageUrl,
+    })),
+    sanitize: sanitizeRichText,
+  };
+}
+
+/** Every /uploads/ address among the page's props, however deeply a block keeps it. */
+function uploadUrls(value: unknown, found: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (value.startsWith('/uploads/')) found.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) uploadUrls(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    for (const item of Object.values(value)) uploadUrls(item, found);
+  }
+  return found;
+}
+
+/**
+ * The size and smaller copies (srcset) of the business's images the page shows, read in one
+ * query. An address that is not one of its uploads gets no entry and is shown as it is.
+ */
+async function pageImages(
+  executor: Executor,
+  businessId: string,
+  data: TPageData,
+): Promise<Record<string, TSiteImage>> {
+  const prefix = '/uploads/';
+  const urls = [...uploadUrls(data.content, new Set())].slice(0, 300);
+  const keys = urls.flatMap((url) => {
+    const key = url.slice(prefix.length);
+    return [key, ...imageVariantWidths.map((width) => variantKey(key, width))];
+  });
+  const rows = new Map(
+    (await findBusinessFilesByKeys(executor, { businessId, keys })).map((row) => [row.key, row]),
+  );
+  const images: Record<string, TSiteImage> = {};
+  for (const url of urls) {
+    const key = url.slice(prefix.length);
+    const original = rows.get(key);
+    if (!original) continue;
+    const copies = imageVariantWidths.flatMap((width) => {
+      const copy = rows.get(variantKey(key, width));
+      return copy ? [`${prefix}${copy.key} ${copy.width ?? width}w`] : [];
+    });
+    images[url] = {
+      width: original.width,
+      height: original.height,
+      srcSet:
+        copies.length > 0 && original.width
+          ? [...copies, `${url} ${original.width}w`].join(', ')
+          : '',
+    };
+  }
+  return images;
 }
 
 /** The published pages' addresses and times, for the sitemap. */

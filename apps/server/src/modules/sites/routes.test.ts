@@ -243,7 +243,7 @@ describe('page drafts', () => {
         {
           field: 'data.content.2.type',
           message:
-            "Block 3 is of an unknown type 'Marquee' (known: Hero, Text, Gallery, Services, Contact, Footer)",
+            "Block 3 is of an unknown type 'Marquee' (known: Hero, Text, Gallery, Services, Contact, PortfolioGrid, About, HowItWorks, Pricing, InlineBooking, Testimonials, Faq, InquiryForm, SocialLinks, Footer)",
         },
         {
           field: 'data.content.3.props.imageUrl',

@@ -4,9 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SiteScript } from '@studio/site/blocks.tsx';
 import { placeholderNames } from '@studio/site/templates/placeholders';
 
 const require = createRequire(import.meta.url);
+/** The site package's sources (its scripts are read from there). */
+const siteSource = path.dirname(require.resolve('@studio/site/site.css'));
 
 /**
  * The fonts the site uses, self-hosted from @fontsource (no font CDN is reachable or wanted):
@@ -48,6 +52,35 @@ export function fontFile(name: string): Buffer | undefined {
   if (!Object.hasOwn(fontFiles, name)) return undefined;
   const font = fontFiles[name as keyof typeof fontFiles];
   return fs.readFileSync(require.resolve(`${font.from}/files/${name}`));
+}
+
+const scriptNames: readonly SiteScript[] = ['inline-booking', 'inquiry-form'];
+
+const scripts = new Map<SiteScript, { js: string; path: string }>();
+
+/**
+ * A block's script and the address it is served at (hashed like the stylesheet). Only pages that
+ * hold a block needing it reference it; the published site is otherwise without JavaScript.
+ */
+export function siteScript(name: SiteScript): { js: string; path: string } {
+  let script = scripts.get(name);
+  if (!script) {
+    const file = path.join(siteSource, 'scripts', `${name}.js`);
+    const js = fs.readFileSync(file, 'utf8');
+    const hash = crypto.createHash('sha256').update(js).digest('hex').slice(0, 12);
+    script = { js, path: `${assetsPrefix}/${name}.${hash}.js` };
+    scripts.set(name, script);
+  }
+  return script;
+}
+
+/** The script served at `file` of the assets folder, if it is one. */
+export function siteScriptAt(file: string): { js: string; path: string } | undefined {
+  for (const name of scriptNames) {
+    const script = siteScript(name);
+    if (script.path === `${assetsPrefix}/${file}`) return script;
+  }
+  return undefined;
 }
 
 /** A placeholder photo's bytes (the templates' neutral images), or undefined for another name. */

@@ -16,12 +16,11 @@ import {
 } from '@studio/site/templates/index';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { getBusinessPage } from '../booking/public-service.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { livePageDocument } from './live-document.tsx';
-import type { LivePage } from './live-site.ts';
+import { liveContext, type LivePage } from './live-site.ts';
 import { getSiteSettings } from './settings-service.ts';
 
 type Tenant = { businessId: string };
@@ -99,30 +98,16 @@ export async function templatePreview(
     getBusinessPage(executor, business.slug),
   ]);
   const look = template.kind === 'page' ? findLook(template.lookId) : undefined;
+  const data = fillTemplate(template, fill);
   const live: LivePage = {
     business,
     theme: look ? { ...settings.theme, spacing: look.spacing } : settings.theme,
     menu: [],
-    context: {
-      business: {
-        name: business.name,
-        slug: business.slug,
-        currency: business.currency,
-        email: business.email,
-        phone: business.phone ?? '',
-      },
-      services: bookingPage.services.map((service) => ({
-        name: service.name,
-        slug: service.slug,
-        fromPrice: service.fromPrice,
-        imageUrl: service.imageUrl,
-      })),
-      sanitize: sanitizeRichText,
-    },
+    context: await liveContext(executor, { business, bookingPage, data }),
     page: {
       slug: template.kind === 'page' ? template.slug : 'preview',
       title: template.kind === 'page' ? template.title : template.name,
-      data: fillTemplate(template, fill),
+      data,
     },
     lastModified: new Date(),
   };

@@ -108,13 +108,13 @@ describe('pages and sections from templates', () => {
     expect(created.statusCode, created.body).toBe(201);
     const draft = (await call(owner, 'GET', `/api/site/pages/${created.json().id}/draft`)).json();
     const types = draft.data.content.map((block: { type: string }) => block.type);
-    expect(types).toEqual(['Hero', 'Gallery', 'Text', 'Contact', 'Footer']);
+    expect(types).toEqual(['Hero', 'Gallery', 'Text', 'InquiryForm', 'Contact', 'Footer']);
     expect(JSON.stringify(draft.data)).toContain('Tidewater Portraits');
-    expect(draft.data.content[3].props.email).toBe(owner.email);
+    expect(draft.data.content[4].props.email).toBe(owner.email);
 
     const section = await call(owner, 'GET', '/api/site/templates/testimonials');
     expect(section.statusCode).toBe(200);
-    expect(section.json().data.content[0].type).toBe('Text');
+    expect(section.json().data.content[0].type).toBe('Testimonials');
     // The filled blocks save as they are: each one passes its block's schema.
     const saved = await app.inject({
       method: 'PUT',

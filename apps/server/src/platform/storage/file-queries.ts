@@ -33,3 +33,15 @@ export async function findBusinessFile(
     .where(and(eq(files.businessId, input.businessId), eq(files.id, input.fileId)));
   return row;
 }
+
+/** The business's uploads stored under `keys` (its website's images and their smaller copies). */
+export async function findBusinessFilesByKeys(
+  executor: Executor,
+  input: { businessId: string; keys: string[] },
+): Promise<StoredFile[]> {
+  if (input.keys.length === 0) return [];
+  return executor
+    .select()
+    .from(files)
+    .where(and(eq(files.businessId, input.businessId), inArray(files.key, input.keys)));
+}

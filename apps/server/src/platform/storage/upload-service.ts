@@ -1,7 +1,7 @@
 // Uploads: images checked by their content and re-encoded with sharp, attachments kept as sent.
 // The bytes go to the storage backend; each file is a row in `files`, scoped to its business.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { messages } from '@studio/shared/messages';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +22,8 @@ export type ImageFolder = 'logo' | 'images';
  */
 export const MAX_INPUT_MEGAPIXELS = 50;
 const MAX_INPUT_PIXELS = MAX_INPUT_MEGAPIXELS * 1_000_000;
-const KEY_PATTERN = /^[0-9a-f-]{36}\/(logo|images|files)\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/;
+const KEY_PATTERN =
+  /^[0-9a-f-]{36}\/(logo|images|files)\/[0-9a-f-]{36}(-w[0-9]{3,4})?(\.[a-z0-9]{1,10})?$/;
 const INLINE_TYPES = new Set(['image/jpeg', 'image/png']);
 
 type ImageFamily = 'jpeg' | 'png' | 'tiff';
@@ -95,6 +96,33 @@ export async function processImage(
   }
 }
 
+/**
+ * The widths of the smaller copies kept of a website image, for srcset: a phone or a grid cell
+ * downloads the copy nearest its width (at 1x or 2x) instead of the full upload.
+ */
+export const imageVariantWidths = [480, 800] as const;
+
+/** The key of an image's copy `width` pixels wide: beside the original, named after it. */
+export function variantKey(key: string, width: number): string {
+  return key.replace(/(\.[a-z0-9]{1,10})?$/, (extension) => `-w${width}${extension}`);
+}
+
+/** The smaller copies of a processed image, resized from its re-encoded bytes with sharp. */
+async function imageVariants(image: Awaited<ReturnType<typeof processImage>>) {
+  const copies = [];
+  for (const width of imageVariantWidths) {
+    if (width >= image.width) continue;
+    const pipeline = sharp(image.data).resize({ width });
+    const encoded =
+      image.contentType === 'image/png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.jpeg({ quality: 82, mozjpeg: true });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    copies.push({ width, data, height: info.height });
+  }
+  return copies;
+}
+
 export async function storeImage(
   db: Database,
   input: {
@@ -106,8 +134,21 @@ export async function storeImage(
   },
 ): Promise<StoredFile> {
   const image = await processImage(input.upload.data, input.maxWidth);
+  const key = `${input.businessId}/${input.folder}/${crypto.randomUUID()}.${image.extension}`;
+  // Website images get smaller copies for srcset; a logo is shown small everywhere.
+  if (input.folder === 'images') {
+    for (const copy of await imageVariants(image)) {
+      await saveFile(db, input, {
+        key: variantKey(key, copy.width),
+        data: copy.data,
+        contentType: image.contentType,
+        width: copy.width,
+        height: copy.height,
+      });
+    }
+  }
   return saveFile(db, input, {
-    key: `${input.businessId}/${input.folder}/${crypto.randomUUID()}.${image.extension}`,
+    key,
     data: image.data,
     contentType: image.contentType,
     width: image.width,
@@ -182,11 +223,13 @@ export async function removeStoredFile(
 ): Promise<void> {
   const key = input.url ? keyOfUrl(input.storage, input.url) : undefined;
   if (!key) return;
-  const [row] = await db
+  // With it go its smaller copies (website images have them).
+  const keys = [key, ...imageVariantWidths.map((width) => variantKey(key, width))];
+  const rows = await db
     .delete(files)
-    .where(and(eq(files.businessId, input.businessId), eq(files.key, key)))
+    .where(and(eq(files.businessId, input.businessId), inArray(files.key, keys)))
     .returning({ key: files.key });
-  if (row) await input.storage.remove(row.key);
+  for (const row of rows) await input.storage.remove(row.key);
 }
 
 export function keyOfUrl(storage: Storage, url: string): string | undefined {

@@ -19,13 +19,28 @@ const imageField: CustomField<string> = {
   ),
 };
 
-/** The block's fields with every image address replaced by the upload picker. */
-function withImagePicker(fields: Fields): Fields {
+/**
+ * The block's fields with every image address replaced by the upload picker and every service
+ * (serviceSlug) by a list of the business's bookable services.
+ */
+function withPickers(fields: Fields, services: TSiteContext['services']): Fields {
+  const serviceField = {
+    type: 'select',
+    label: 'Service',
+    options: [
+      { label: 'Choose a service', value: '' },
+      ...services.map((service) => ({ label: service.name, value: service.slug })),
+    ],
+  } as const;
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       if (name === 'imageUrl' || name === 'url') return [name, imageField];
+      if (name === 'serviceSlug') return [name, { ...serviceField, label: field.label }];
       if (field.type === 'array') {
-        return [name, { ...field, arrayFields: withImagePicker(field.arrayFields as Fields) }];
+        return [
+          name,
+          { ...field, arrayFields: withPickers(field.arrayFields as Fields, services) },
+        ];
       }
       return [name, field];
     }),
@@ -46,7 +61,7 @@ export function siteEditorConfig(input: {
         type,
         {
           label: block.label,
-          fields: withImagePicker(block.fields),
+          fields: withPickers(block.fields, input.context.services),
           defaultProps: block.defaultProps,
           render: (props: Record<string, unknown>) => <Component {...props} />,
         },

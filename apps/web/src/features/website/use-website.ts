@@ -11,6 +11,7 @@ import type {
   TSitePageList,
   TSiteSettings,
 } from '@studio/site/contracts';
+import type { TQuestionnaireField } from '@studio/shared/questionnaires/contracts';
 import type { TSiteService } from '@studio/site/site-context.tsx';
 import { http } from '../../api/http-client.ts';
 
@@ -53,18 +54,24 @@ export function useSiteSettings() {
 export function useBookableServices(businessSlug: string | undefined) {
   return useQuery({
     queryKey: websiteKeys.services(businessSlug ?? ''),
-    queryFn: async ({ signal }): Promise<TSiteService[]> => {
+    queryFn: async ({
+      signal,
+    }): Promise<{ services: TSiteService[]; inquiryFields: TQuestionnaireField[] }> => {
       const page = await http.get<TPublicBusinessPage>(
         `/api/public/businesses/${encodeURIComponent(businessSlug ?? '')}`,
         undefined,
         { signal },
       );
-      return page.services.map((service) => ({
-        name: service.name,
-        slug: service.slug,
-        fromPrice: service.fromPrice,
-        imageUrl: service.imageUrl,
-      }));
+      return {
+        services: page.services.map((service) => ({
+          name: service.name,
+          slug: service.slug,
+          fromPrice: service.fromPrice,
+          imageUrl: service.imageUrl,
+        })),
+        // The editor's inquiry form block shows the business's own questions.
+        inquiryFields: page.inquiryFields,
+      };
     },
     enabled: Boolean(businessSlug),
   });

@@ -57,7 +57,8 @@ export function WebsitePage() {
         email: '',
         phone: '',
       },
-      services: services.data ?? [],
+      services: services.data?.services ?? [],
+      ...(services.data ? { inquiryFields: services.data.inquiryFields } : {}),
       sanitize: keepEditorHtml,
     };
   }, [settings.data, services.data]);

@@ -31,6 +31,11 @@ type Props = {
   onNothingToBook?: (isEmpty: boolean) => void;
   currentStartTime?: string | null;
   clientTimeZone?: string;
+  /**
+   * A day to open first (YYYY-MM-DD, from the business's website linking a free time). Only opens
+   * the day: nothing is held until the client picks a time, and a past or malformed day is ignored.
+   */
+  initialDate?: string | null;
 };
 
 function shiftMonth(month: string, step: number): string {
@@ -43,8 +48,12 @@ export function AvailabilityView(props: Props) {
   const { businessSlug, serviceSlug, packageId, timeZone, currency, refreshKey } = props;
   const clientTimeZone = props.clientTimeZone ?? deviceTimeZone();
   const today = todayIn(timeZone);
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const [selected, setSelected] = useState<string | null>(null);
+  const wanted =
+    props.initialDate && /^\d{4}-\d{2}-\d{2}$/.test(props.initialDate) && props.initialDate >= today
+      ? props.initialDate
+      : null;
+  const [month, setMonth] = useState((wanted ?? today).slice(0, 7));
+  const [selected, setSelected] = useState<string | null>(wanted);
   const hasJumped = useRef(false);
 
   const from = month === today.slice(0, 7) ? today : `${month}-01`;

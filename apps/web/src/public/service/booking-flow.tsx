@@ -24,6 +24,8 @@ type Props = {
   service: TPublicService;
   packageId: string | null;
   addons: readonly AddonChoice[];
+  /** A day to open first (?date= from a link on the business's website), or null. */
+  initialDate?: string | null;
   /** Step number of the time step (the package step comes first when there is one). */
   step: number;
   onNothingToBook: (isEmpty: boolean) => void;
@@ -146,6 +148,7 @@ export function BookingFlow(props: Props) {
             pendingStartTime={pending}
             refreshKey={refreshKey}
             onNothingToBook={onNothingToBook}
+            initialDate={props.initialDate ?? null}
           />
         )}
       </section>

@@ -2,7 +2,7 @@
 // way to book one; the waitlist when no time is left; the service's inquiry form. Back from the
 // payment page with Cancel, the payment is ended first, so the times shown include the one let go.
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { useParams } from '../router.tsx';
+import { useParams, useSearchParams } from '../router.tsx';
 import type { TPublicService } from '@studio/shared/booking/contracts';
 import { paths, request } from '../api.ts';
 import { InquiryForm } from '../inquiry/inquiry-form.tsx';
@@ -58,6 +58,8 @@ export function ServicePage() {
 
 function ServiceContent({ service }: { service: TPublicService }) {
   const { business } = service;
+  // ?date=YYYY-MM-DD: the day a free time on the business's website links to.
+  const initialDate = useSearchParams().get('date');
   const [packageId, setPackageId] = useState<string | null>(service.packages[0]?.id ?? null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [isEmpty, setIsEmpty] = useState(false);
@@ -119,6 +121,7 @@ function ServiceContent({ service }: { service: TPublicService }) {
         ) : (
           <BookingFlow
             service={service}
+            initialDate={initialDate}
             packageId={packageId}
             addons={addons}
             step={hasChoiceStep ? 2 : 1}
