@@ -4,7 +4,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
-import { imageOrPlaceholder, text, ZImageUrl } from '../fields.ts';
+import { text, ZImageUrl } from '../fields.ts';
+import { SiteImage } from '../site-image.tsx';
 
 export const ZGalleryProps = z.object({
   heading: text('Heading', 120),
@@ -43,12 +44,12 @@ export function GalleryBlock(props: TGalleryProps) {
       {props.heading && <h2 className="site-heading">{props.heading}</h2>}
       <div className="site-gallery__grid">
         {props.images.map((image, index) => (
-          <img
+          <SiteImage
             key={index}
             className="site-gallery__image"
-            src={imageOrPlaceholder(image.url)}
+            url={image.url}
             alt={image.alt}
-            loading="lazy"
+            sizes="(min-width: 1180px) 360px, (min-width: 600px) 45vw, 92vw"
           />
         ))}
       </div>

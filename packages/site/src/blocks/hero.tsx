@@ -4,7 +4,8 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
-import { imageOrPlaceholder, text, ZImageUrl, ZLink } from '../fields.ts';
+import { text, ZImageUrl, ZLink } from '../fields.ts';
+import { SiteImage } from '../site-image.tsx';
 
 export const ZHeroProps = z.object({
   heading: text('Heading', 120),
@@ -34,7 +35,14 @@ export const heroFields: Fields<THeroProps> = {
 export function HeroBlock(props: THeroProps) {
   return (
     <section className="site-block site-hero">
-      <img className="site-hero__image" src={imageOrPlaceholder(props.imageUrl)} alt="" />
+      {/* The image covers a box taller than wide on a phone: its height decides the copy. */}
+      <SiteImage
+        className="site-hero__image"
+        url={props.imageUrl}
+        alt=""
+        sizes="(max-aspect-ratio: 4/3) 130vh, 100vw"
+        isEager
+      />
       <div className="site-hero__body">
         {props.heading && <h1 className="site-heading">{props.heading}</h1>}
         {props.text && <p className="site-hero__text">{props.text}</p>}

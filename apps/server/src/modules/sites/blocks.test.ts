@@ -396,3 +396,46 @@ describe('free times on a kept page', () => {
     expect(after).toContain('No free times right now');
   });
 });
+
+describe('the inquiry form on a kept page', () => {
+  // Needs the questionnaire_templates trigger on site_versions (see live-site.ts): without it the
+  // kept page would go on asking the old questions until something else moved the version.
+  it("follows an edit of the business's inquiry questions", async () => {
+    const owner = await createOwner(app);
+    const api = apiClient<{ id: string }>(app, owner);
+    const [home] = await pages(owner);
+    await saveDraft(owner, home!.id, [
+      block('InquiryForm', { heading: 'Write to me', intro: '', buttonLabel: 'Send' }),
+    ]);
+    await publish(owner);
+    const url = `/site/${owner.business.slug}/`;
+    expect((await live(url)).body).toContain('>Message');
+
+    const fields = [
+      { id: 'who', type: 'FULL_NAME', label: 'Your name', isRequired: true },
+      { id: 'mail', type: 'EMAIL_ADDRESS', label: 'Your email', isRequired: true },
+      { id: 'venue', type: 'SHORT_TEXT', label: 'Where is the wedding?', isRequired: false },
+    ];
+    const created = await api.post('/api/questionnaire-templates', {
+      type: 'INQUIRY',
+      name: 'Weddings',
+      isDefault: true,
+      fields,
+    });
+    expect(created.status).toBe(201);
+    expect((await live(url)).body).toContain('Where is the wedding?');
+
+    const edited = await api.put(`/api/questionnaire-templates/${created.body.id}`, {
+      type: 'INQUIRY',
+      name: 'Weddings',
+      isDefault: true,
+      fields: fields.map((field) =>
+        field.id === 'venue' ? { ...field, label: 'Which venue?' } : field,
+      ),
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const html = (await live(url)).body;
+    expect(html).toContain('Which venue?');
+    expect(html).not.toContain('Where is the wedding?');
+  });
+});

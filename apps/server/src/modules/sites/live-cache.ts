@@ -4,6 +4,9 @@
 // pages and settings) and keyed by the business's date, since a package's price may depend on the
 // day. A request reads the version in one statement, then sends the kept bytes; only a change
 // (on any instance) or a new day renders again.
+// The Inquiry form block shows the business's inquiry questions (questionnaire_templates), so that
+// table bumps the site version too (a constraint trigger running bump_site_version, as on
+// services). Free times are not in the kept page at all: live-times.tsx fills them per request.
 import { eq, sql } from 'drizzle-orm';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import type { Executor } from '../../db/client.ts';

@@ -130,8 +130,8 @@ export async function liveContext(
       timeZone: business.timeZone,
     },
     // The business-wide inquiry form, as the booking site shows it. Its questions live in
-    // questionnaire_templates, which site_versions must watch for the kept page to follow an
-    // edit of them (the trigger is described where live-cache.ts keeps pages).
+    // questionnaire_templates, which site_versions watches so the kept page follows an edit
+    // of them (live-cache.ts).
     inquiryFields: bookingPage.inquiryFields,
     images: await pageImages(executor, business.id, input.data),
     services: bookingPage.services.map((service) => ({

@@ -12,7 +12,9 @@ import {
   mockFetch,
   service,
   timeAt,
+  today,
 } from '../test-fixtures.ts';
+import { addDays } from '@studio/shared/scheduling/zoned-time';
 
 const servicePath = '/api/public/businesses/anna-light/services/fall-minis';
 const quote = {
@@ -305,5 +307,28 @@ describe('service page', () => {
     mockFetch({});
     render(<PublicApp />);
     expect(await screen.findByText(messages.bookingPageNotFound)).toBeInTheDocument();
+  });
+
+  it("opens the day a website's free time links to (?date=), and ignores a past or malformed one", async () => {
+    const later = addDays(today, 45);
+    for (const [query, from] of [
+      [`?date=${later}`, `${later.slice(0, 7)}-01`],
+      ['?date=2000-01-01', today],
+      ['?date=soon', today],
+    ] as const) {
+      window.history.pushState({}, '', `/book/anna-light/fall-minis${query}`);
+      const { calls } = mockFetch({
+        [`GET ${servicePath}`]: () => ({ body: service }),
+        [`GET ${servicePath}/availability`]: () => ({ body: availabilityOf([timeAt('15:00')]) }),
+      });
+      const view = render(<PublicApp />);
+      await waitFor(() =>
+        expect(calls.some((call) => call.url.includes('/availability'))).toBe(true),
+      );
+      const first = calls.find((call) => call.url.includes('/availability'));
+      expect(first?.url).toContain(`from=${from}`);
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
   });
 });
