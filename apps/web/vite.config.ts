@@ -18,7 +18,7 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/auth': api, '/uploads': api },
+    proxy: { '/api': api, '/auth': api, '/uploads': api, '/site': api },
   },
   build: {
     outDir: 'dist',

@@ -16,6 +16,10 @@ export const siteMessages = {
   pageNotFound: 'Page not found',
   parentNotFound: 'The parent page does not exist',
   parentIsDescendant: 'A page cannot be moved under itself',
+  templateNotFound: 'There is no such template',
+  lookNotFound: 'There is no such look',
+  setupWouldReplace:
+    'Your website already has pages of its own. Setting it up from a look replaces every page and its draft; confirm to go ahead.',
 } as const;
 
 /** Addresses a page cannot take: the home page's name and the site's own files. */
@@ -70,6 +74,8 @@ export const ZCreateSitePageRequest = z.object({
   /** Made from the title when left out. */
   slug: ZPageSlug.optional(),
   parentId: z.uuid().nullable().default(null),
+  /** A page template to start from (GET /site/templates); left out, the page starts nearly empty. */
+  templateId: z.string().trim().min(1).max(80).optional(),
 });
 export type TCreateSitePageRequest = z.input<typeof ZCreateSitePageRequest>;
 
@@ -142,3 +148,55 @@ export function siteUrl(businessSlug: string, pageSlug = ''): string {
   const base = `/site/${encodeURIComponent(businessSlug)}/`;
   return pageSlug ? `${base}${encodeURIComponent(pageSlug)}` : base;
 }
+
+/** A template as the picker lists it; its thumbnail is GET /site/templates/{id}/preview. */
+export const ZSiteTemplateSummary = z.object({
+  id: z.string(),
+  kind: z.enum(['page', 'section']),
+  name: z.string(),
+  group: z.string(),
+  summary: z.string(),
+  /** Page templates: the look they belong to, and the title and address a new page takes. */
+  lookId: z.string().nullable(),
+  title: z.string().nullable(),
+  slug: z.string().nullable(),
+});
+export type TSiteTemplateSummary = z.infer<typeof ZSiteTemplateSummary>;
+
+export const ZSiteLook = z.object({
+  id: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  /** The page templates a site set up in this look starts with, home first. */
+  pageTemplateIds: z.array(z.string()),
+});
+export type TSiteLook = z.infer<typeof ZSiteLook>;
+
+export const ZSiteTemplateCatalogue = z.object({
+  templates: z.array(ZSiteTemplateSummary),
+  looks: z.array(ZSiteLook),
+  /** The groups in the order the picker shows them. */
+  pageGroups: z.array(z.string()),
+  sectionGroups: z.array(z.string()),
+});
+export type TSiteTemplateCatalogue = z.infer<typeof ZSiteTemplateCatalogue>;
+
+/** A template filled with the business's details and photos, ready to insert into a page. */
+export const ZSiteTemplateContent = z.object({ id: z.string(), data: z.unknown() });
+export type TSiteTemplateContent = z.infer<typeof ZSiteTemplateContent>;
+
+export const ZSetupSiteRequest = z.object({
+  lookId: z.string().trim().min(1, 'Choose a look').max(40),
+  /**
+   * The site has pages of its own (or an edited or published home page): they are replaced only
+   * when this is true, else the answer is 409.
+   */
+  replaceExisting: z.boolean().default(false),
+});
+export type TSetupSiteRequest = z.input<typeof ZSetupSiteRequest>;
+
+export const ZSetupSiteResult = z.object({
+  pages: z.array(ZSitePage),
+  settings: ZSiteSettings,
+});
+export type TSetupSiteResult = z.infer<typeof ZSetupSiteResult>;

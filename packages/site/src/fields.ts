@@ -5,12 +5,18 @@ import { z } from 'zod';
 export const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-/** An image the business uploaded (served from /uploads/), or '' for the product's placeholder. */
+/**
+ * An image the business uploaded (served from /uploads/), one of the neutral placeholder photos
+ * the product ships (templates start with them), or '' for the default placeholder.
+ */
 export const ZImageUrl = z
   .string()
   .trim()
   .max(500, 'Image address must be at most 500 characters')
-  .regex(/^(\/uploads\/[A-Za-z0-9._~/-]+)?$/, 'Image must be one of your uploaded images');
+  .regex(
+    /^(\/uploads\/[A-Za-z0-9._~/-]+|\/site\/_assets\/placeholders\/[a-z0-9-]+\.webp)?$/,
+    'Image must be one of your uploaded images',
+  );
 
 /** A button or menu link: a page of the site, a booking page, or a web, mail or phone address. */
 export const ZLink = z

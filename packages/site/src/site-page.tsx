@@ -19,10 +19,17 @@ export function SiteRoot(props: { theme: TSiteTheme; businessColor: string; chil
 
 export type TMenuLink = { label: string; href: string; isCurrent: boolean };
 
-export function SiteMenu(props: { businessName: string; homeHref: string; links: TMenuLink[] }) {
+export function SiteMenu(props: {
+  businessName: string;
+  /** The business's logo (an upload), shown beside its name. */
+  logoUrl?: string | null;
+  homeHref: string;
+  links: TMenuLink[];
+}) {
   return (
     <header className="site-menu">
       <a className="site-menu__brand" href={props.homeHref}>
+        {props.logoUrl && <img className="site-menu__logo" src={props.logoUrl} alt="" />}
         {props.businessName}
       </a>
       {props.links.length > 0 && (

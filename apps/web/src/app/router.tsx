@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          // Full-screen pages: no header (and for /website no sidebar either).
+          // Full-screen pages: no header (and for /website and /start no sidebar either).
           page(
             () => import('../features/website/website-page.tsx'),
             'WebsitePage',
@@ -110,6 +110,9 @@ export const routes: RouteObject[] = [
               path: '/website',
             },
           ),
+          page(() => import('../features/start/start-page.tsx'), 'StartPage', 'Set up your website', {
+            path: '/start',
+          }),
           page(
             () => import('../features/notifications/notifications-page.tsx'),
             'NotificationsPage',
@@ -128,7 +131,6 @@ export const routes: RouteObject[] = [
               page(() => import('../features/home/home-page.tsx'), 'HomePage', 'Inquiries', {
                 path: '/inquiries',
               }),
-              placeholder('Set up your website', '/start'),
               page(() => import('../features/account/account-page.tsx'), 'AccountPage', 'Account', {
                 path: '/management/account',
               }),

@@ -120,7 +120,15 @@ function iconsOf(live: LivePage) {
   };
 }
 
-export function livePageDocument(live: LivePage, appUrl: string): string {
+/**
+ * A published page. A template's preview (the picker's thumbnail) is rendered by the same function
+ * so it looks exactly like the live site, but is never indexed and names no canonical address.
+ */
+export function livePageDocument(
+  live: LivePage,
+  appUrl: string,
+  options: { isPreview?: boolean } = {},
+): string {
   const { business, page, seo } = live;
   const siteName = seo.site.title || business.name;
   const title = seo.page.title || (page.slug === '' ? siteName : `${page.title} · ${siteName}`);
@@ -129,16 +137,23 @@ export function livePageDocument(live: LivePage, appUrl: string): string {
     {
       title,
       description: describe(live),
-      canonical: pageHref(live.address.canonicalBase, page.slug),
+      ...(options.isPreview
+        ? {}
+        : { canonical: pageHref(live.address.canonicalBase, page.slug) }),
       ...(image ? { image: absolute(appUrl, image) } : {}),
       siteName,
-      isIndexed: !seo.page.noindex,
+      isIndexed: !options.isPreview && !seo.page.noindex,
       icons: iconsOf(live),
       tracking: live.tracking,
       scripts: scriptsOf(page.data).map((name) => siteScript(name).path),
     },
     <SiteRoot theme={live.theme} businessColor={business.brandColor}>
-      <SiteMenu businessName={business.name} homeHref={live.address.pathBase} links={live.menu} />
+      <SiteMenu
+        businessName={business.name}
+        logoUrl={business.logoUrl}
+        homeHref={live.address.pathBase}
+        links={live.menu}
+      />
       <main>
         <SiteBlocks data={page.data} context={live.context} />
       </main>

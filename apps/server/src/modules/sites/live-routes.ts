@@ -9,6 +9,7 @@ import { faviconFiles, type LiveSite } from './live-answers.ts';
 import {
   assetsPrefix,
   fontFile,
+  placeholderFile,
   siteScriptAt,
   siteStylesheet,
   trackingScript,
@@ -59,6 +60,18 @@ export async function liveSiteRoutes(
         .type('font/woff2')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(bytes);
+    },
+  );
+
+  // The templates' placeholder photos: their names never change meaning, only new ones are added,
+  // so a day of caching is safe and a changed image reaches visitors the next day.
+  app.get(
+    `${assetsPrefix}/placeholders/:file`,
+    { config: publicRoute, schema: { ...hidden, params: z.object({ file: ZSlug }) } },
+    async (request, reply) => {
+      const bytes = placeholderFile(request.params.file);
+      if (!bytes) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply.type('image/webp').header('cache-control', 'public, max-age=86400').send(bytes);
     },
   );
 

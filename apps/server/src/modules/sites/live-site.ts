@@ -134,23 +134,7 @@ export async function findLivePage(
       tracking: input.tracking,
       theme: settings.theme,
       menu: menu.length > 1 ? menu : [],
-      context: {
-        business: {
-          name: business.name,
-          slug: business.slug,
-          currency: business.currency,
-          email: business.email,
-          phone: business.phone ?? '',
-          timeZone: business.timeZone,
-        },
-        // The business-wide inquiry form, as the booking site shows it. Its questions live in
-        // questionnaire_templates, which site_versions watches so the kept page follows an edit
-        // of them (live-cache.ts).
-        inquiryFields: bookingPage.inquiryFields,
-        images: await pageImages(executor, business.id, data),
-        services: await withPackages(executor, business, bookingPage.services),
-        sanitize: sanitizeRichText,
-      },
+      context: await liveContext(executor, { business, bookingPage, data }),
       page: { slug: page.slug, title: page.title ?? '', data },
       lastModified: new Date(
         Math.max(settings.publishedAt.getTime(), business.updatedAt.getTime()),
@@ -198,6 +182,38 @@ async function withPackages(
       .sort((a, b) => a.sortIndex - b.sortIndex)
       .map(({ name, price }) => ({ name, price })),
   }));
+}
+
+/**
+ * What a page's blocks read besides their own props: the business, its bookable services, its
+ * inquiry form and the sizes of the page's images. A template's preview is given the same.
+ */
+export async function liveContext(
+  executor: Executor,
+  input: {
+    business: BusinessRow;
+    bookingPage: Awaited<ReturnType<typeof getBusinessPage>>;
+    data: TPageData;
+  },
+): Promise<TSiteContext> {
+  const { business, bookingPage } = input;
+  return {
+    business: {
+      name: business.name,
+      slug: business.slug,
+      currency: business.currency,
+      email: business.email,
+      phone: business.phone ?? '',
+      timeZone: business.timeZone,
+    },
+    // The business-wide inquiry form, as the booking site shows it. Its questions live in
+    // questionnaire_templates, which site_versions watches so the kept page follows an edit
+    // of them (live-cache.ts).
+    inquiryFields: bookingPage.inquiryFields,
+    images: await pageImages(executor, business.id, input.data),
+    services: await withPackages(executor, business, bookingPage.services),
+    sanitize: sanitizeRichText,
+  };
 }
 
 /** Every /uploads/ address among the page's props, however deeply a block keeps it. */

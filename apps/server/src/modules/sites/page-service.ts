@@ -22,6 +22,7 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { inTreeOrder, presentSitePage } from './presenter.ts';
 import { sitePages } from './schema.ts';
 import { homeStarter, pageStarter } from './starter-pages.ts';
+import { filledTemplate } from './template-service.ts';
 
 type Tenant = { businessId: string };
 
@@ -97,7 +98,11 @@ export async function createPage(
   executor: Executor,
   input: Tenant & { page: z.output<typeof ZCreateSitePageRequest> },
 ): Promise<TSitePage> {
-  const { title, parentId } = input.page;
+  const { title, parentId, templateId } = input.page;
+  // The template is looked up first: an unknown one answers 404 before anything is written.
+  const draft = templateId
+    ? await filledTemplate(executor, { businessId: input.businessId, id: templateId })
+    : pageStarter(title);
   await ensureHomePage(executor, input);
   await requireParent(executor, { ...input, parentId });
   const existing = await executor
@@ -130,7 +135,7 @@ export async function createPage(
         title,
         parentId,
         sortIndex: (last?.sortIndex ?? 0) + 1,
-        draft: pageStarter(title),
+        draft,
       })
       .returning({ id: sitePages.id });
     if (!row) throw new Error('site page insert returned nothing');

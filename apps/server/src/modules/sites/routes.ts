@@ -10,6 +10,10 @@ import {
   ZPublishSiteResult,
   ZSaveSitePageDraftRequest,
   ZSaveSiteSettingsRequest,
+  ZSetupSiteRequest,
+  ZSetupSiteResult,
+  ZSiteTemplateCatalogue,
+  ZSiteTemplateContent,
   ZSitePage,
   ZSitePageDraft,
   ZSitePageList,
@@ -31,10 +35,13 @@ import {
 import { publishSite } from './publish.ts';
 import { getSeoSettings, savePageSeo, saveSiteSeo } from './seo-service.ts';
 import { getSiteSettings, saveSiteSettings } from './settings-service.ts';
+import { setupSiteFromLook } from './site-setup.ts';
+import { filledTemplate, templateCatalogue, templatePreview } from './template-service.ts';
 
 const tags = ['website'];
 const ZIdParams = z.object({ id: z.uuid() });
 const owns = { owns: { id: 'sitePage' } };
+const ZTemplateParams = z.object({ id: z.string().min(1).max(80) });
 
 export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -268,5 +275,81 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
         id: request.params.id,
         seo: request.body,
       }),
+  );
+
+  app.get(
+    '/site/templates',
+    {
+      schema: {
+        tags,
+        summary: 'The page and section templates and the looks a site can be set up in',
+        response: { 200: ZSiteTemplateCatalogue },
+      },
+    },
+    async () => templateCatalogue(),
+  );
+
+  app.get(
+    '/site/templates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A template filled with the business’s details and photos (Puck page data)',
+        description: `An unknown template answers 404 '${siteMessages.templateNotFound}'.`,
+        params: ZTemplateParams,
+        response: { 200: ZSiteTemplateContent },
+      },
+    },
+    async (request) => ({
+      id: request.params.id,
+      data: await filledTemplate(db, {
+        businessId: tenantOf(request).businessId,
+        id: request.params.id,
+      }),
+    }),
+  );
+
+  app.get(
+    '/site/templates/:id/preview',
+    {
+      schema: {
+        tags,
+        summary: 'A template rendered as the live site would show it (the picker’s thumbnail)',
+        description: 'An HTML document, never indexed, with the business’s data and theme.',
+        params: ZTemplateParams,
+      },
+    },
+    async (request, reply) => {
+      const html = await templatePreview(db, {
+        businessId: tenantOf(request).businessId,
+        id: request.params.id,
+        appUrl: config.appUrl,
+      });
+      // Private to the owner; a short cache keeps the picker quick when it is opened again.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, max-age=60')
+        .send(html);
+    },
+  );
+
+  app.post(
+    '/site/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Set the website up from a look: its pages, theme and menu, in one transaction',
+        description:
+          'The pages are drafts until the site is published. A site with pages of its own answers ' +
+          `409 '${siteMessages.setupWouldReplace}' unless replaceExisting is true.`,
+        body: ZSetupSiteRequest,
+        response: { 200: ZSetupSiteResult },
+      },
+    },
+    async (request) => {
+      const tenant = tenantOf(request);
+      const { pages } = await setupSiteFromLook(db, { ...tenant, ...request.body });
+      return { pages, settings: await getSiteSettings(db, tenant) };
+    },
   );
 }

@@ -73,6 +73,23 @@ export async function saveSiteSettings(
   return getSiteSettings(executor, input);
 }
 
+/** Sets the theme and menu drafts whatever their version (setting the site up from a look). */
+export async function replaceSiteSettings(
+  executor: Executor,
+  input: Tenant & { theme: TSiteTheme; menu: TSiteMenu },
+): Promise<void> {
+  await ensureSettingsRow(executor, input);
+  await executor
+    .update(siteSettings)
+    .set({
+      theme: input.theme,
+      menu: input.menu,
+      version: sql`${siteSettings.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(siteSettings.businessId, input.businessId));
+}
+
 /** Copies the theme, menu and SEO drafts to the published copies (inside the publish transaction). */
 export async function publishSiteSettings(
   executor: Executor,

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteScript } from '@studio/site/blocks.tsx';
+import { placeholderNames } from '@studio/site/templates/placeholders';
 
 const require = createRequire(import.meta.url);
 /** The site package's sources (its scripts are read from there). */
@@ -141,4 +142,10 @@ export function trackingScript(): { js: string; path: string } {
     tracking = { js: trackingSource, path: `${assetsPrefix}/tracking.${hash}.js` };
   }
   return tracking;
+}
+
+/** A placeholder photo's bytes (the templates' neutral images), or undefined for another name. */
+export function placeholderFile(name: string): Buffer | undefined {
+  if (!placeholderNames.includes(name)) return undefined;
+  return fs.readFileSync(require.resolve(`@studio/site/placeholders/${name}`));
 }

@@ -32,6 +32,13 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
       to: '/management/business',
       isDone: Boolean(business.logoUrl),
     },
+    {
+      key: 'website',
+      title: 'Set up your website',
+      description: 'Pick a look; your first pages are made with your name, colour and sessions.',
+      to: '/start',
+      isDone: business.setupStep === 'COMPLETED',
+    },
   ];
 }
 

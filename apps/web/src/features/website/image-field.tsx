@@ -3,6 +3,7 @@
 import { Button, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { imageOrPlaceholder } from '@studio/site/fields';
+import { isPlaceholderUrl } from '@studio/site/templates/placeholders';
 import { ApiError } from '../../api/http-client.ts';
 import { useUploadSiteImage } from './use-website.ts';
 import { useState } from 'react';
@@ -10,6 +11,8 @@ import { useState } from 'react';
 export function ImageField(props: { value: string; onChange: (url: string) => void }) {
   const upload = useUploadSiteImage();
   const [error, setError] = useState<string>();
+  // A template's placeholder photo is not the owner's: it offers an upload, not a removal.
+  const isOwnPhoto = Boolean(props.value) && !isPlaceholderUrl(props.value);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <img
@@ -31,10 +34,10 @@ export function ImageField(props: { value: string; onChange: (url: string) => vo
           }}
         >
           <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            {props.value ? 'Replace' : 'Upload'}
+            {isOwnPhoto ? 'Replace' : 'Upload'}
           </Button>
         </Upload>
-        {props.value && (
+        {isOwnPhoto && (
           <Button icon={<DeleteOutlined />} onClick={() => props.onChange('')}>
             Use placeholder
           </Button>

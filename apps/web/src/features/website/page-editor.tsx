@@ -10,6 +10,7 @@ import type { TSiteContext } from '@studio/site/site-context.tsx';
 import type { TSiteTheme } from '@studio/site/theme';
 import { siteEditorConfig } from './puck-config.tsx';
 import { SaveIndicator } from './save-indicator.tsx';
+import { AddSectionButton } from './section-insert.tsx';
 import { useDraftAutosave, type SaveState } from './use-draft-autosave.ts';
 import { usePageDraft } from './use-website.ts';
 
@@ -108,6 +109,7 @@ function HeaderActions(props: {
   return (
     <Space>
       <SaveIndicator state={props.state} onRetry={props.onRetry} />
+      {!props.isPreview && <AddSectionButton />}
       <Button
         icon={props.isPreview ? <EditOutlined /> : <EyeOutlined />}
         onClick={() => {

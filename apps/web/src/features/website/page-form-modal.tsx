@@ -1,8 +1,12 @@
-// Adding or renaming a page: its title and its address under /site/{business}/.
+// Adding or renaming a page: its title and its address under /site/{business}/. A new page starts
+// from a template (or blank), chosen in the picker above the fields.
+import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import { ZPageSlug, ZPageTitle } from '@studio/site/contracts';
+import { ZPageSlug, ZPageTitle, type TSiteTemplateSummary } from '@studio/site/contracts';
 import type { z } from 'zod';
 import { ApiError } from '../../api/http-client.ts';
+import { TemplatePicker } from './template-picker.tsx';
+import { useTemplateCatalogue } from './use-templates.ts';
 
 type Values = { title: string; slug: string };
 
@@ -22,16 +26,32 @@ export function PageFormModal(props: {
   initial?: Values;
   isHome?: boolean;
   siteBase: string;
-  onSubmit: (values: { title: string; slug?: string }) => Promise<unknown>;
+  /** Offer the template picker (adding a page). */
+  withTemplates?: boolean;
+  onSubmit: (values: { title: string; slug?: string; templateId?: string }) => Promise<unknown>;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const [template, setTemplate] = useState<TSiteTemplateSummary>();
+  const [lookId, setLookId] = useState('all');
+  const catalogue = useTemplateCatalogue();
+  const choose = (chosen: TSiteTemplateSummary | undefined) => {
+    setTemplate(chosen);
+    // The template names the page unless the owner already typed a name of their own.
+    if (!chosen || form.isFieldTouched('title')) return;
+    const isHomeKind = chosen.slug === '';
+    form.setFieldsValue({
+      title: isHomeKind ? 'Welcome' : (chosen.title ?? ''),
+      slug: isHomeKind ? '' : (chosen.slug ?? ''),
+    });
+  };
   const submit = async () => {
     const values = await form.validateFields();
     try {
       await props.onSubmit({
         title: values.title,
         ...(values.slug && !props.isHome ? { slug: values.slug } : {}),
+        ...(template ? { templateId: template.id } : {}),
       });
       props.onClose();
     } catch (error) {
@@ -46,7 +66,21 @@ export function PageFormModal(props: {
       okText="Save"
       onOk={() => void submit()}
       onCancel={props.onClose}
+      width={props.withTemplates ? 1000 : undefined}
     >
+      {props.withTemplates && (
+        <div className="page-form__templates">
+          <TemplatePicker
+            catalogue={catalogue.data}
+            kind="page"
+            value={template?.id}
+            onChange={choose}
+            lookId={lookId}
+            onLookChange={setLookId}
+            allowBlank
+          />
+        </div>
+      )}
       <Form form={form} layout="vertical" initialValues={props.initial} requiredMark={false}>
         <Form.Item name="title" label="Title" rules={[schemaRule(ZPageTitle)]}>
           <Input autoFocus maxLength={80} />

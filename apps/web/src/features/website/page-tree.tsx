@@ -171,6 +171,7 @@ export function PageTree(props: {
         <PageFormModal
           title="Add page"
           siteBase={props.siteBase}
+          withTemplates
           onClose={() => setEditing(undefined)}
           onSubmit={async (values) => {
             const page = await create.mutateAsync(values);
