@@ -1,7 +1,7 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
 // reminders, the sealer of signed contracts, the DNS checks of pending custom domains and the sender
-// of push messages to the owners' devices.
+// of push messages to the owners' devices, and the writer of shoots to Google Calendar.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -20,6 +20,9 @@ import { startDomainChecks } from './modules/domains/background-checks.ts';
 import { domainsContextOf } from './modules/domains/service.ts';
 import { pruneFinishedPushes, startPushWorker } from './modules/message-tokens/push-worker.ts';
 import { vapidKeys, vapidSubject } from './modules/message-tokens/vapid-keys.ts';
+import { googleCalendarContextOf } from './modules/google-calendar/context.ts';
+import { startGoogleCalendarWriter } from './modules/google-calendar/write-worker.ts';
+import { shootForCalendarEvent } from './modules/orders/calendar-queries.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -76,8 +79,15 @@ export async function startWorkers(
     vapid: { ...(await vapidKeys(deps)), subject: vapidSubject(deps.config) },
     log: log.child({ worker: 'push' }),
   });
+  const stopGoogleCalendar = await startGoogleCalendarWriter({
+    database: deps.database,
+    context: googleCalendarContextOf(deps),
+    shoots: shootForCalendarEvent,
+    log: log.child({ worker: 'google-calendar' }),
+  });
   return async () => {
     await Promise.all([
+      stopGoogleCalendar(),
       stopPush(),
       stopSealer(),
       stopDomainChecks(),

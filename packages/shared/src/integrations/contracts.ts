@@ -32,9 +32,13 @@ export type TFacebookPixelRequest = z.input<typeof ZFacebookPixelRequest>;
 export const ZTrackingOptionValue = z.object({ id: z.string().min(1) });
 export type TTrackingOptionValue = z.infer<typeof ZTrackingOptionValue>;
 
+/** The Google Calendar connection, disconnected through the same route as the tracking ids. */
+export const GOOGLE_CALENDAR = 'google-calendar';
+export const integrationOptionNames = [...trackingOptionNames, GOOGLE_CALENDAR] as const;
+
 /** DELETE /api/options/{name}/integration */
 export const ZIntegrationOptionParams = z.object({
-  name: z.enum(trackingOptionNames, m.unknownIntegrationOption),
+  name: z.enum(integrationOptionNames, m.unknownIntegrationOption),
 });
 
 /** The ids a public page loads its tracking with; null when not set. */

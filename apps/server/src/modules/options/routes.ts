@@ -12,6 +12,7 @@ import {
 } from '@studio/shared/options/contracts';
 import {
   FACEBOOK_PIXEL,
+  GOOGLE_CALENDAR,
   GOOGLE_ANALYTICS,
   ZFacebookPixelRequest,
   ZGoogleAnalyticsRequest,
@@ -21,6 +22,7 @@ import { tenantOf } from '../../platform/auth.ts';
 import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 import { removeTrackingId, setTrackingId } from './tracking.ts';
+import { disconnect as disconnectGoogleCalendar } from '../google-calendar/connection.ts';
 
 const COLOR_THEME = 'color-theme';
 const tags = ['options'];
@@ -115,13 +117,18 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Disconnect an integration kept as an option (google-analytics, facebook-pixel)',
+        summary: 'Disconnect an integration (google-analytics, facebook-pixel, google-calendar)',
+        description:
+          'google-calendar forgets the Google connection, its busy times and the writes still ' +
+          'waiting; the events already written stay in the Google calendar.',
         params: ZIntegrationOptionParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await removeTrackingId(db, { ...tenantOf(request), name: request.params.name });
+      const { name } = request.params;
+      if (name === GOOGLE_CALENDAR) await disconnectGoogleCalendar(db, tenantOf(request));
+      else await removeTrackingId(db, { ...tenantOf(request), name });
       return reply.status(204).send(null);
     },
   );
