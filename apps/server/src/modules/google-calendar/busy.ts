@@ -172,29 +172,29 @@ export async function googleBusyRanges(executor: Executor, query: BusyQuery): Pr
   if (starts.length === 0) return [];
   // One after the other: the executor may be a transaction.
   const rows = await executor
-      .select({ windowStart: googleCalendarBusy.windowStart, busy: googleCalendarBusy.busy })
-      .from(googleCalendarBusy)
-      .where(
-        and(
-          eq(googleCalendarBusy.businessId, query.businessId),
-          inArray(
-            googleCalendarBusy.windowStart,
-            starts.map((start) => new Date(start)),
-          ),
-          eq(googleCalendarBusy.revision, connection.revision),
-          sql`${googleCalendarBusy.fetchedAt} > now() - ${BUSY_TRUST_MS}::integer * interval '1 millisecond'`,
+    .select({ windowStart: googleCalendarBusy.windowStart, busy: googleCalendarBusy.busy })
+    .from(googleCalendarBusy)
+    .where(
+      and(
+        eq(googleCalendarBusy.businessId, query.businessId),
+        inArray(
+          googleCalendarBusy.windowStart,
+          starts.map((start) => new Date(start)),
         ),
-      );
+        eq(googleCalendarBusy.revision, connection.revision),
+        sql`${googleCalendarBusy.fetchedAt} > now() - ${BUSY_TRUST_MS}::integer * interval '1 millisecond'`,
+      ),
+    );
   const ownEvents = await executor
-      .select({ start: googleCalendarEvents.startTime, end: googleCalendarEvents.endTime })
-      .from(googleCalendarEvents)
-      .where(
-        and(
-          eq(googleCalendarEvents.businessId, query.businessId),
-          lt(googleCalendarEvents.startTime, query.end),
-          gte(googleCalendarEvents.endTime, query.start),
-        ),
-      );
+    .select({ start: googleCalendarEvents.startTime, end: googleCalendarEvents.endTime })
+    .from(googleCalendarEvents)
+    .where(
+      and(
+        eq(googleCalendarEvents.businessId, query.businessId),
+        lt(googleCalendarEvents.startTime, query.end),
+        gte(googleCalendarEvents.endTime, query.start),
+      ),
+    );
   const own = new Set(ownEvents.map((event) => `${event.start.getTime()}/${event.end.getTime()}`));
   const byStart = new Map(rows.map((row) => [row.windowStart.getTime(), row.busy]));
   const ranges: BusyRange[] = [];
@@ -213,7 +213,10 @@ export async function googleBusyRanges(executor: Executor, query: BusyQuery): Pr
       // A period across two windows is in both answers; it counts once.
       if (own.has(key) || seen.has(key)) continue;
       seen.add(key);
-      if (Date.parse(period.start) < query.end.getTime() && Date.parse(period.end) > query.start.getTime())
+      if (
+        Date.parse(period.start) < query.end.getTime() &&
+        Date.parse(period.end) > query.start.getTime()
+      )
         ranges.push({
           start: new Date(period.start).toISOString(),
           end: new Date(period.end).toISOString(),

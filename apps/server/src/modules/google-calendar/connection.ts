@@ -117,9 +117,7 @@ export async function finishConnect(
         target: googleCalendarConnections.businessId,
         set: { ...values, revision: sql`${googleCalendarConnections.revision} + 1` },
       });
-    await tx
-      .delete(googleCalendarBusy)
-      .where(eq(googleCalendarBusy.businessId, input.businessId));
+    await tx.delete(googleCalendarBusy).where(eq(googleCalendarBusy.businessId, input.businessId));
     // Writes that waited for a reconnect go now.
     await tx
       .update(googleCalendarWrites)
@@ -153,9 +151,7 @@ export async function chooseCalendars(
       .update(googleCalendarConnections)
       .set({ busyCalendarIds: chosen, revision: sql`${googleCalendarConnections.revision} + 1` })
       .where(eq(googleCalendarConnections.businessId, input.businessId));
-    await tx
-      .delete(googleCalendarBusy)
-      .where(eq(googleCalendarBusy.businessId, input.businessId));
+    await tx.delete(googleCalendarBusy).where(eq(googleCalendarBusy.businessId, input.businessId));
   });
   return connectionState(context, db, input);
 }
@@ -170,9 +166,7 @@ export async function disconnect(db: Database, input: { businessId: string }): P
     await tx
       .delete(googleCalendarConnections)
       .where(eq(googleCalendarConnections.businessId, input.businessId));
-    await tx
-      .delete(googleCalendarBusy)
-      .where(eq(googleCalendarBusy.businessId, input.businessId));
+    await tx.delete(googleCalendarBusy).where(eq(googleCalendarBusy.businessId, input.businessId));
     await tx
       .delete(googleCalendarWrites)
       .where(

@@ -18,9 +18,7 @@ export type GoogleCalendarContext = {
 export function googleCalendarContextOf(deps: Deps): GoogleCalendarContext {
   const { config } = deps;
   return {
-    client: config.google
-      ? { ...config.google, endpoints: googleEndpoints(config) }
-      : undefined,
+    client: config.google ? { ...config.google, endpoints: googleEndpoints(config) } : undefined,
     box: deps.box,
     tokens: deps.tokens,
     appUrl: config.appUrl,

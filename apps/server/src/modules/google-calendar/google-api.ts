@@ -201,7 +201,8 @@ export async function listCalendars(
         isPrimary: item.primary === true,
       });
     }
-    pageToken = typeof answer.body.nextPageToken === 'string' ? answer.body.nextPageToken : undefined;
+    pageToken =
+      typeof answer.body.nextPageToken === 'string' ? answer.body.nextPageToken : undefined;
   } while (pageToken && entries.length < 1000);
   return entries;
 }
@@ -232,7 +233,8 @@ export async function queryFreeBusy(
     const calendar = calendars[id];
     if (!calendar || (calendar.errors && calendar.errors.length > 0))
       throw new GoogleUnavailable(`freeBusy gave no busy times for a calendar`);
-    for (const period of calendar.busy ?? []) periods.push({ start: period.start, end: period.end });
+    for (const period of calendar.busy ?? [])
+      periods.push({ start: period.start, end: period.end });
   }
   return periods;
 }
@@ -297,13 +299,13 @@ export async function deleteEvent(
   accessToken: string,
   input: { calendarId: string; eventId: string },
 ): Promise<void> {
-  const answer = await api(
-    client,
-    accessToken,
-    'DELETE',
-    path(input.calendarId, input.eventId),
-  );
-  if (answer.status === 204 || answer.status === 200 || answer.status === 404 || answer.status === 410)
+  const answer = await api(client, accessToken, 'DELETE', path(input.calendarId, input.eventId));
+  if (
+    answer.status === 204 ||
+    answer.status === 200 ||
+    answer.status === 404 ||
+    answer.status === 410
+  )
     return;
   throw new GoogleUnavailable(`events.delete answered ${answer.status}`);
 }

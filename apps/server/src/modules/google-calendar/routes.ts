@@ -48,8 +48,7 @@ export async function googleCalendarRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: ZGoogleCalendarConnectResponse },
       },
     },
-    async (request) =>
-      startConnect(context, tenantOf(request)),
+    async (request) => startConnect(context, tenantOf(request)),
   );
 
   app.post(
@@ -82,7 +81,6 @@ export async function googleCalendarRoutes(fastify: FastifyInstance): Promise<vo
         response: { 200: ZGoogleCalendarState },
       },
     },
-    async (request) =>
-      chooseCalendars(context, db, { ...tenantOf(request), ...request.body }),
+    async (request) => chooseCalendars(context, db, { ...tenantOf(request), ...request.body }),
   );
 }

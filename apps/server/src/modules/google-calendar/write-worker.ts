@@ -15,11 +15,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
 import { createWakeLoop } from '../../platform/wake-loop.ts';
 import type { GoogleCalendarContext } from './context.ts';
-import {
-  accessTokenFor,
-  findConnection,
-  GOOGLE_CALENDAR_WRITES_CHANNEL,
-} from './connection.ts';
+import { accessTokenFor, findConnection, GOOGLE_CALENDAR_WRITES_CHANNEL } from './connection.ts';
 import {
   deleteEvent,
   GrantRevoked,
@@ -124,7 +120,13 @@ async function drain(settings: Settings, isStopped: () => boolean): Promise<numb
   return tried;
 }
 
-type Claim = { id: string; businessId: string; orderId: string; revision: number; attempts: number };
+type Claim = {
+  id: string;
+  businessId: string;
+  orderId: string;
+  revision: number;
+  attempts: number;
+};
 
 const fromNow = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
@@ -146,7 +148,13 @@ async function claimDue(settings: Settings): Promise<Claim[]> {
     returning w.id, w.business_id, w.order_id, w.revision, w.attempts`);
   const rows = (
     result as unknown as {
-      rows: { id: string; business_id: string; order_id: string; revision: number; attempts: number }[];
+      rows: {
+        id: string;
+        business_id: string;
+        order_id: string;
+        revision: number;
+        attempts: number;
+      }[];
     }
   ).rows;
   return rows.map((row) => ({
@@ -207,7 +215,9 @@ async function write(settings: Settings, claim: Claim): Promise<void> {
           eventId = `studio${crypto.randomBytes(16).toString('hex')}`;
           await insertEvent(client, accessToken, { calendarId, eventId, event });
         }
-      } else if ((await insertEvent(client, accessToken, { calendarId, eventId, event })) === 'exists') {
+      } else if (
+        (await insertEvent(client, accessToken, { calendarId, eventId, event })) === 'exists'
+      ) {
         await patchEvent(client, accessToken, { calendarId, eventId, event });
       }
       const times = { startTime: event.start, endTime: event.end };
@@ -219,7 +229,10 @@ async function write(settings: Settings, claim: Claim): Promise<void> {
           set: { calendarId, eventId, ...times, updatedAt: sql`now()` },
         });
     } else if (link) {
-      await deleteEvent(client, accessToken, { calendarId: link.calendarId, eventId: link.eventId });
+      await deleteEvent(client, accessToken, {
+        calendarId: link.calendarId,
+        eventId: link.eventId,
+      });
       await db
         .delete(googleCalendarEvents)
         .where(
