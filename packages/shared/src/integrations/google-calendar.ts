@@ -34,6 +34,9 @@ export const ZGoogleCalendarState = z.object({
 });
 export type TGoogleCalendarState = z.infer<typeof ZGoogleCalendarState>;
 
+/** GET /api/integrations/google-calendar?refresh=calendars reads the calendar list from Google. */
+export const ZGoogleCalendarStateQuery = z.object({ refresh: z.enum(['calendars']).optional() });
+
 /** POST /api/integrations/google-calendar/connect: Google's consent page to send the browser to. */
 export const ZGoogleCalendarConnectResponse = z.object({ url: z.string() });
 export type TGoogleCalendarConnectResponse = z.infer<typeof ZGoogleCalendarConnectResponse>;

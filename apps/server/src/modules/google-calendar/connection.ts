@@ -186,14 +186,17 @@ export async function hasGoogleCalendar(
   return (await findConnection(executor, input)) !== undefined;
 }
 
-/** The card's state; while connected, the calendar list is read again from Google when it answers. */
+/**
+ * The card's state. With refreshCalendars, a connected account's calendar list is read again from
+ * Google when it answers (the banner's reads do not ask Google).
+ */
 export async function connectionState(
   context: GoogleCalendarContext,
   db: Database,
-  input: { businessId: string },
+  input: { businessId: string; refreshCalendars?: boolean },
 ): Promise<TGoogleCalendarState> {
   let connection = await findConnection(db, input);
-  if (connection?.status === 'CONNECTED' && context.client) {
+  if (input.refreshCalendars && connection?.status === 'CONNECTED' && context.client) {
     connection = (await refreshCalendarList(context, db, connection)) ?? connection;
   }
   const counts = await db

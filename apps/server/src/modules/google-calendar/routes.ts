@@ -8,6 +8,7 @@ import {
   ZGoogleCalendarChoiceRequest,
   ZGoogleCalendarConnectResponse,
   ZGoogleCalendarState,
+  ZGoogleCalendarStateQuery,
 } from '@studio/shared/integrations/google-calendar';
 import { tenantOf } from '../../platform/auth.ts';
 import { googleCalendarContextOf } from './context.ts';
@@ -28,12 +29,17 @@ export async function googleCalendarRoutes(fastify: FastifyInstance): Promise<vo
         summary: 'The Google Calendar connection: status, account, calendars (never a token)',
         description:
           'status RECONNECT_NEEDED: Google refused the grant (revoked or expired); the app shows ' +
-          'a banner and the card asks to reconnect. While connected, the calendar list is read ' +
-          'again from Google.',
+          'a banner and the card asks to reconnect. With refresh=calendars (the card), a connected ' +
+          'account’s calendar list is read again from Google.',
+        querystring: ZGoogleCalendarStateQuery,
         response: { 200: ZGoogleCalendarState },
       },
     },
-    async (request) => connectionState(context, db, tenantOf(request)),
+    async (request) =>
+      connectionState(context, db, {
+        ...tenantOf(request),
+        refreshCalendars: request.query.refresh === 'calendars',
+      }),
   );
 
   app.post(

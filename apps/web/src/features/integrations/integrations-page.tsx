@@ -10,6 +10,7 @@ import {
 import { integrationMessages } from '@studio/shared/integrations/messages';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { GoogleCalendarCard } from './google-calendar-card.tsx';
 import { TrackingIdCard } from './tracking-id-card.tsx';
 
 export function IntegrationsPage() {
@@ -20,6 +21,7 @@ export function IntegrationsPage() {
         description="Connect the tools you already use: your calendar, and the analytics of your booking pages."
       />
       <Flex vertical gap={24}>
+        <GoogleCalendarCard />
         <CalendarFeedCard />
         <TrackingIdCard
           name={GOOGLE_ANALYTICS}

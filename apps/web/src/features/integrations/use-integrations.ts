@@ -1,16 +1,24 @@
 // Queries and changes of the business's integrations: the calendar feed
-// (/api/integrations/calendar-feed) and the tracking ids kept as options.
+// (/api/integrations/calendar-feed), Google Calendar (/api/integrations/google-calendar) and the
+// tracking ids kept as options.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  GOOGLE_CALENDAR,
   ZTrackingOptionValue,
   type TCalendarFeed,
   type TTrackingOptionName,
 } from '@studio/shared/integrations/contracts';
+import type {
+  TGoogleCalendarCallbackRequest,
+  TGoogleCalendarConnectResponse,
+  TGoogleCalendarState,
+} from '@studio/shared/integrations/google-calendar';
 import type { TOption } from '@studio/shared/options/contracts';
 import { http } from '../../api/http-client.ts';
 
 export const integrationKeys = {
   calendarFeed: ['integrations', 'calendar-feed'] as const,
+  googleCalendar: ['integrations', 'google-calendar'] as const,
   tracking: (name: TTrackingOptionName) => ['options', name] as const,
 };
 
@@ -65,5 +73,55 @@ export function useRemoveTrackingId(name: TTrackingOptionName) {
   return useMutation({
     mutationFn: () => http.delete<void>(`/api/options/${name}/integration`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.tracking(name) }),
+  });
+}
+
+/** The Google Calendar connection; the card asks Google for the calendar list again. */
+export function useGoogleCalendar(options: { refreshCalendars?: boolean } = {}) {
+  return useQuery({
+    queryKey: integrationKeys.googleCalendar,
+    queryFn: ({ signal }) =>
+      http.get<TGoogleCalendarState>(
+        '/api/integrations/google-calendar',
+        options.refreshCalendars ? { refresh: 'calendars' } : undefined,
+        { signal },
+      ),
+  });
+}
+
+/** Sends the browser to Google's consent page; Google sends it back to this page. */
+export function useStartGoogleCalendar() {
+  return useMutation({
+    mutationFn: () =>
+      http.post<TGoogleCalendarConnectResponse>('/api/integrations/google-calendar/connect'),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useFinishGoogleCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TGoogleCalendarCallbackRequest) =>
+      http.post<TGoogleCalendarState>('/api/integrations/google-calendar/callback', request),
+    onSuccess: (state) => queryClient.setQueryData(integrationKeys.googleCalendar, state),
+  });
+}
+
+export function useChooseGoogleCalendars() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (calendarIds: string[]) =>
+      http.put<TGoogleCalendarState>('/api/integrations/google-calendar/calendars', {
+        calendarIds,
+      }),
+    onSuccess: (state) => queryClient.setQueryData(integrationKeys.googleCalendar, state),
+  });
+}
+
+export function useDisconnectGoogleCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<void>(`/api/options/${GOOGLE_CALENDAR}/integration`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.googleCalendar }),
   });
 }
