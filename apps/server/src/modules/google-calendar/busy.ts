@@ -14,7 +14,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { GoogleCalendarContext } from './context.ts';
-import { accessTokenFor, findConnection } from './connection.ts';
+import { findConnection, withAccessToken } from './connection.ts';
 import { GoogleUnavailable, GrantRevoked, queryFreeBusy } from './google-api.ts';
 import { googleCalendarBusy, googleCalendarConnections, googleCalendarEvents } from './schema.ts';
 
@@ -99,15 +99,16 @@ async function refreshWindows(
   const stale = query.force ? starts : starts.filter((start) => !fresh.has(start));
   if (stale.length === 0) return;
   try {
-    const accessToken = await accessTokenFor(context, db, connection);
     for (const group of consecutiveGroups(stale)) {
       const timeMin = new Date(group[0]!);
       const timeMax = new Date(group.at(-1)! + BUSY_WINDOW_MS);
-      const periods = await queryFreeBusy(client, accessToken, {
-        timeMin,
-        timeMax,
-        calendarIds: connection.busyCalendarIds,
-      });
+      const periods = await withAccessToken(context, db, connection, (accessToken) =>
+        queryFreeBusy(client, accessToken, {
+          timeMin,
+          timeMax,
+          calendarIds: connection.busyCalendarIds,
+        }),
+      );
       for (const start of group) {
         const end = start + BUSY_WINDOW_MS;
         const busy = periods.filter(

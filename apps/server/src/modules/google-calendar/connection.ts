@@ -15,6 +15,7 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { businessColumns } from '../businesses/business-columns.ts';
 import type { GoogleCalendarContext } from './context.ts';
 import {
+  AccessRefused,
   authorizeUrl,
   exchangeCode,
   GoogleUnavailable,
@@ -227,8 +228,9 @@ async function refreshCalendarList(
   connection: ConnectionRow,
 ): Promise<ConnectionRow | undefined> {
   try {
-    const accessToken = await accessTokenFor(context, db, connection);
-    const calendars: StoredCalendar[] = await listCalendars(clientOf(context), accessToken);
+    const calendars: StoredCalendar[] = await withAccessToken(context, db, connection, (token) =>
+      listCalendars(clientOf(context), token),
+    );
     if (JSON.stringify(calendars) === JSON.stringify(connection.calendars)) return connection;
     const ids = new Set(calendars.map((calendar) => calendar.id));
     const [row] = await db
@@ -266,6 +268,11 @@ function rememberAccessToken(
   accessTokens.set(businessId, { sealed, ...access });
 }
 
+/** Forgets a business's access token (Google refused it): the next call refreshes. */
+export function forgetAccessToken(businessId: string): void {
+  accessTokens.delete(businessId);
+}
+
 /** Tests: forget the access tokens, so the next call asks Google's token endpoint. */
 export function forgetAccessTokens(): void {
   accessTokens.clear();
@@ -299,6 +306,26 @@ export async function accessTokenFor(
   } catch (error) {
     if (error instanceof GrantRevoked) await markReconnectNeeded(context, db, connection, error);
     throw error;
+  }
+}
+
+/**
+ * Runs a Calendar API call with a current access token. An access token Google refuses (revoked
+ * with the grant, or expired early) is forgotten and the call tried once more with a fresh one;
+ * that refresh answers invalid_grant when the grant itself is gone.
+ */
+export async function withAccessToken<T>(
+  context: GoogleCalendarContext,
+  db: Database,
+  connection: ConnectionRow,
+  call: (accessToken: string) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(await accessTokenFor(context, db, connection));
+  } catch (error) {
+    if (!(error instanceof AccessRefused)) throw error;
+    accessTokens.delete(connection.businessId);
+    return call(await accessTokenFor(context, db, connection));
   }
 }
 

@@ -42,6 +42,14 @@ export class GoogleUnavailable extends Error {
   }
 }
 
+/** Google refused the access token (401): it was revoked; a refresh tells whether the grant is. */
+export class AccessRefused extends GoogleUnavailable {
+  constructor() {
+    super('Google refused the access token');
+    this.name = 'AccessRefused';
+  }
+}
+
 export type GoogleClient = { clientId: string; clientSecret: string; endpoints: GoogleEndpoints };
 
 async function call(url: string, init: RequestInit): Promise<Response> {
@@ -167,8 +175,9 @@ async function api(
   } catch {
     parsed = {};
   }
-  // 401: the access token was refused although just refreshed; 429 and 5xx: Google is busy.
-  if (response.status === 401 || response.status === 429 || response.status >= 500)
+  if (response.status === 401) throw new AccessRefused();
+  // 429 and 5xx: Google is busy or down.
+  if (response.status === 429 || response.status >= 500)
     throw new GoogleUnavailable(`Google Calendar answered ${response.status} to ${method}`);
   return { status: response.status, body: parsed };
 }

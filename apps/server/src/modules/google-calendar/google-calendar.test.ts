@@ -24,7 +24,6 @@ import {
   type SocialStandIn,
 } from '../../test/social-stand-in.ts';
 import { shootForCalendarEvent } from '../orders/calendar-queries.ts';
-import { forgetAccessTokens } from './connection.ts';
 import { googleCalendarContextOf } from './context.ts';
 import { googleCalendarBusy, googleCalendarConnections, googleCalendarEvents } from './schema.ts';
 import { writeDueEvents, type WriteWorkerOptions } from './write-worker.ts';
@@ -347,7 +346,13 @@ describe('a lost grant', () => {
     const owner = await createOwner(app);
     await connected(owner);
     standIn.calendar.revoke(owner.email);
-    forgetAccessTokens();
+    // The card's read finds out: the access token is refused, and a refresh answers invalid_grant.
+    const card = await app.inject({
+      method: 'GET',
+      url: '/api/integrations/google-calendar?refresh=calendars',
+      headers: owner.headers,
+    });
+    expect(card.json<TGoogleCalendarState>().status).toBe('RECONNECT_NEEDED');
     await createShoot(app, owner, {
       kind: serviceKinds.SESSION_TYPES,
       request: { date: '2027-06-01', startTime: '10:00', duration: 60 },

@@ -15,8 +15,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
 import { createWakeLoop } from '../../platform/wake-loop.ts';
 import type { GoogleCalendarContext } from './context.ts';
-import { accessTokenFor, findConnection, GOOGLE_CALENDAR_WRITES_CHANNEL } from './connection.ts';
 import {
+  accessTokenFor,
+  findConnection,
+  forgetAccessToken,
+  GOOGLE_CALENDAR_WRITES_CHANNEL,
+} from './connection.ts';
+import {
+  AccessRefused,
   deleteEvent,
   GrantRevoked,
   insertEvent,
@@ -283,6 +289,8 @@ async function recordFailure(settings: Settings, claim: Claim, error: unknown): 
       .where(and(eq(googleCalendarWrites.id, claim.id), eq(googleCalendarWrites.status, 'NEW')));
     return;
   }
+  // A refused access token is not used again: the retry refreshes it (or learns the grant is gone).
+  if (error instanceof AccessRefused) forgetAccessToken(claim.businessId);
   settings.log.warn(
     { err: error, businessId: claim.businessId, orderId: claim.orderId, attempt: claim.attempts },
     'Google Calendar write failed',
