@@ -19,6 +19,8 @@ import { http } from '../../api/http-client.ts';
 export const integrationKeys = {
   calendarFeed: ['integrations', 'calendar-feed'] as const,
   googleCalendar: ['integrations', 'google-calendar'] as const,
+  /** The card's read, which also asks Google for the calendar list (and so notices a lost grant). */
+  googleCalendarCard: ['integrations', 'google-calendar', 'card'] as const,
   tracking: (name: TTrackingOptionName) => ['options', name] as const,
 };
 
@@ -76,17 +78,35 @@ export function useRemoveTrackingId(name: TTrackingOptionName) {
   });
 }
 
-/** The Google Calendar connection; the card asks Google for the calendar list again. */
+/**
+ * The Google Calendar connection. The card's read asks Google for the calendar list again (so it
+ * notices a lost grant) and hands its answer to the banner's read too.
+ */
 export function useGoogleCalendar(options: { refreshCalendars?: boolean } = {}) {
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: integrationKeys.googleCalendar,
-    queryFn: ({ signal }) =>
-      http.get<TGoogleCalendarState>(
+    queryKey: options.refreshCalendars
+      ? integrationKeys.googleCalendarCard
+      : integrationKeys.googleCalendar,
+    queryFn: async ({ signal }) => {
+      const state = await http.get<TGoogleCalendarState>(
         '/api/integrations/google-calendar',
         options.refreshCalendars ? { refresh: 'calendars' } : undefined,
         { signal },
-      ),
+      );
+      if (options.refreshCalendars) queryClient.setQueryData(integrationKeys.googleCalendar, state);
+      return state;
+    },
   });
+}
+
+/** Both reads of the connection take a new answer. */
+function setGoogleCalendar(
+  queryClient: ReturnType<typeof useQueryClient>,
+  state: TGoogleCalendarState,
+) {
+  queryClient.setQueryData(integrationKeys.googleCalendar, state);
+  queryClient.setQueryData(integrationKeys.googleCalendarCard, state);
 }
 
 /** Sends the browser to Google's consent page; Google sends it back to this page. */
@@ -103,7 +123,7 @@ export function useFinishGoogleCalendar() {
   return useMutation({
     mutationFn: (request: TGoogleCalendarCallbackRequest) =>
       http.post<TGoogleCalendarState>('/api/integrations/google-calendar/callback', request),
-    onSuccess: (state) => queryClient.setQueryData(integrationKeys.googleCalendar, state),
+    onSuccess: (state) => setGoogleCalendar(queryClient, state),
   });
 }
 
@@ -114,7 +134,7 @@ export function useChooseGoogleCalendars() {
       http.put<TGoogleCalendarState>('/api/integrations/google-calendar/calendars', {
         calendarIds,
       }),
-    onSuccess: (state) => queryClient.setQueryData(integrationKeys.googleCalendar, state),
+    onSuccess: (state) => setGoogleCalendar(queryClient, state),
   });
 }
 
