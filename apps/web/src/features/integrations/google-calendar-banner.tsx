@@ -9,7 +9,9 @@ export function GoogleCalendarBanner() {
   const calendar = useGoogleCalendar();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (calendar.data?.status !== 'RECONNECT_NEEDED') return null;
+  // The integrations page's card says it there, with its Reconnect button.
+  if (calendar.data?.status !== 'RECONNECT_NEEDED' || pathname === '/management/integrations')
+    return null;
   return (
     <Alert
       type="warning"
@@ -18,11 +20,9 @@ export function GoogleCalendarBanner() {
       role="alert"
       title={integrationMessages.googleCalendarReconnectBanner}
       action={
-        pathname === '/management/integrations' ? undefined : (
-          <Button size="small" onClick={() => void navigate('/management/integrations')}>
-            Reconnect
-          </Button>
-        )
+        <Button size="small" onClick={() => void navigate('/management/integrations')}>
+          Reconnect
+        </Button>
       }
     />
   );
