@@ -106,6 +106,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: standInSocialApps.google.clientSecret,
         FACEBOOK_APP_ID: standInSocialApps.facebook.appId,
         FACEBOOK_APP_SECRET: standInSocialApps.facebook.appSecret,
+        // Google Calendar busy times are asked for again after 5 s (5 minutes by default), so a
+        // journey sees a new Google event within the cache's life without waiting minutes.
+        GOOGLE_CALENDAR_BUSY_TTL_SECONDS: '5',
         // As behind one proxy: the journeys seed their accounts each from an address of its own
         // (X-Forwarded-For, tests/support/accounts.ts), since sign-ups are limited per address.
         // The browser sends no such header: its requests count against 127.0.0.1.

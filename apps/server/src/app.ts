@@ -106,6 +106,10 @@ import { connectedNewsletterProviders } from './modules/newsletters/service.ts';
 import { facebookRoutes } from './modules/facebook/routes.ts';
 import { hasFacebookConnection } from './modules/facebook/service.ts';
 import type { ConnectedIntegrations } from './modules/businesses/profile-service.ts';
+import { googleCalendarRoutes } from './modules/google-calendar/routes.ts';
+import { hasGoogleCalendar } from './modules/google-calendar/connection.ts';
+import { queueEventWrite } from './modules/google-calendar/writes.ts';
+import type { ShootLifecycleHooks } from './modules/orders/shoot-lifecycle.ts';
 
 export type BuildOptions = {
   /**
@@ -272,8 +276,9 @@ export async function buildApp(
     pricing: servicePricingParts,
     contracts: serviceContractParts,
   });
-  // Orders and inquiries are below workflows: it plans their tasks through these hooks.
-  registerShootLifecycle(shootLifecycleHooks);
+  // Orders and inquiries are below workflows: it plans their tasks through these hooks. A shoot's
+  // change also queues its Google Calendar event (google-calendar stands below orders).
+  registerShootLifecycle(withGoogleCalendarWrites(shootLifecycleHooks));
   registerInquiryLifecycle(inquiryLifecycleHooks);
   await app.register(serviceRoutes, { prefix: '/api' });
   await app.register(schedulingRoutes, { prefix: '/api' });
@@ -321,8 +326,9 @@ export async function buildApp(
   await app.register(contractRoutes, { prefix: '/api', composer: emailComposer });
   // Custom domains of the businesses' public sites, and the ask of on-demand TLS
   await app.register(domainRoutes, { prefix: '/api' });
-  // Integrations: the calendar subscription feed
+  // Integrations: the calendar subscription feed and Google Calendar
   await app.register(calendarFeedRoutes, { prefix: '/api' });
+  await app.register(googleCalendarRoutes, { prefix: '/api' });
 
   // The website builder and the published website (/site/{businessSlug}/...)
   await app.register(siteRoutes, { prefix: '/api' });
@@ -347,6 +353,7 @@ export const startBusiness: StartBusiness = async (tx, input) => {
 
 /** The integrations of SPEC's list a business has connected, each asked of its module. */
 const connectedIntegrations: ConnectedIntegrations = async (db, input) => [
+  ...((await hasGoogleCalendar(db, input)) ? ['GOOGLE_CALENDAR'] : []),
   ...((await hasCalendarFeed(db, input)) ? ['APPLE_CALENDAR'] : []),
   ...(await connectedNewsletterProviders(db, input)),
 ];
@@ -354,6 +361,24 @@ const connectedIntegrations: ConnectedIntegrations = async (db, input) => [
 /** The social services a business has connected: the Conversions API names FACEBOOK. */
 const connectedSocialServices: ConnectedIntegrations = async (db, input) =>
   (await hasFacebookConnection(db, input)) ? ['FACEBOOK'] : [];
+
+/** The workflows' hooks, and after each the shoot's Google Calendar write, in the same transaction. */
+function withGoogleCalendarWrites(hooks: ShootLifecycleHooks): ShootLifecycleHooks {
+  return {
+    async created(tx, shoot) {
+      await hooks.created(tx, shoot);
+      await queueEventWrite(tx, shoot);
+    },
+    async changed(tx, shoot) {
+      await hooks.changed(tx, shoot);
+      await queueEventWrite(tx, shoot);
+    },
+    async cancelled(tx, shoot) {
+      await hooks.cancelled(tx, shoot);
+      await queueEventWrite(tx, shoot);
+    },
+  };
+}
 
 /** The rows of other modules that point at a contact: merged, released and summarised with it. */
 const customerLinks: CustomerLinks = {

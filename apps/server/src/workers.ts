@@ -1,7 +1,8 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
 // reminders, the sealer of signed contracts, the DNS checks of pending custom domains and the sender
-// of push messages to the owners' devices, and the sender of newsletter signups.
+// of push messages to the owners' devices, the sender of newsletter signups and the writer of
+// shoots to Google Calendar.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -22,6 +23,9 @@ import { pruneFinishedPushes, startPushWorker } from './modules/message-tokens/p
 import { vapidKeys, vapidSubject } from './modules/message-tokens/vapid-keys.ts';
 import { newsletterDepsOf, pruneFinishedSignups } from './modules/newsletters/service.ts';
 import { startNewsletterWorker } from './modules/newsletters/worker.ts';
+import { googleCalendarContextOf } from './modules/google-calendar/context.ts';
+import { startGoogleCalendarWriter } from './modules/google-calendar/write-worker.ts';
+import { shootForCalendarEvent } from './modules/orders/calendar-queries.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -83,9 +87,16 @@ export async function startWorkers(
     deps: newsletterDepsOf({ ...deps, log: log.child({ worker: 'newsletters' }) }),
     database: deps.database,
   });
+  const stopGoogleCalendar = await startGoogleCalendarWriter({
+    database: deps.database,
+    context: googleCalendarContextOf(deps),
+    shoots: shootForCalendarEvent,
+    log: log.child({ worker: 'google-calendar' }),
+  });
   return async () => {
     await Promise.all([
       stopNewsletters(),
+      stopGoogleCalendar(),
       stopPush(),
       stopSealer(),
       stopDomainChecks(),

@@ -210,6 +210,7 @@ export const messages = {
     `A few questions about your session are waiting for you. Please answer them when you have a moment, it helps us prepare: ${manageUrl}`,
   // Shoots and money.
   shootConflict: 'The time you selected conflicts with another time slot(s):',
+  googleCalendarBusy: 'Busy in Google Calendar',
   amountPaidMinimum: 'Amount paid by client must be 0 or greater than 0.5',
   amountPaidNegative: 'Amount paid by client must be greater than or equal to 0',
   amountPaidAboveTotal: 'Amount paid by client must be less than or equal to total fee',

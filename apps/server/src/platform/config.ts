@@ -35,6 +35,8 @@ const ZEnv = z.object({
   FACEBOOK_APP_SECRET: z.string().optional(),
   /** Where Google and Facebook sign-in go; unset: the providers. Tests point it at a stand-in. */
   SOCIAL_API_URL: z.string().url().optional(),
+  /** How long Google Calendar busy times are used before Google is asked again (seconds). */
+  GOOGLE_CALENDAR_BUSY_TTL_SECONDS: z.coerce.number().int().min(1).max(1800).default(300),
   /** 'off' only for load benchmarks on this machine: never in production. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /** false, a number of proxy hops, or proxy addresses/CIDRs (platform/client-address.ts). */
@@ -127,6 +129,8 @@ export type Config = {
   facebook: { appId: string; appSecret: string } | undefined;
   /** The social providers' address; undefined means the providers' own. */
   socialApiUrl: string | undefined;
+  /** Google Calendar busy times are asked for again once older than this. */
+  googleBusyTtlSeconds: number;
   /** Which proxies in front of the app are believed about the client's address. */
   trustProxy: TrustProxy;
   rateLimitEnabled: boolean;
@@ -196,6 +200,7 @@ export function loadConfig(
         ? { appId: e.FACEBOOK_APP_ID, appSecret: e.FACEBOOK_APP_SECRET }
         : undefined,
     socialApiUrl: e.SOCIAL_API_URL?.replace(/\/$/, ''),
+    googleBusyTtlSeconds: e.GOOGLE_CALENDAR_BUSY_TTL_SECONDS,
     trustProxy: e.TRUST_PROXY.trustProxy,
     rateLimitEnabled: e.RATE_LIMIT === 'on',
     mailchimpApiUrl: e.MAILCHIMP_API_URL,

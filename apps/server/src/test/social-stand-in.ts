@@ -10,6 +10,8 @@
 //                               redirect_uri -> an RS256 ID token; a code works once (400
 //                               invalid_grant otherwise, as Google answers)
 //   GET  /google/certs          the ID-token signing key, as Google's PEM certificate list
+//   A code given for the calendar scopes also brings a refresh token; the refresh grant and the
+//   Calendar API are google-calendar-stand-in.ts's (reached as `standIn.calendar`).
 //
 //   Facebook (Login with the access token in the fragment; Graph API)
 //   GET  /facebook/dialog/oauth the consent page, as above; "Continue" sends the browser to
@@ -26,6 +28,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { escapeHtml } from '../platform/mail/escape-html.ts';
+import {
+  createGoogleCalendarStandIn,
+  type GoogleCalendarStandIn,
+} from './google-calendar-stand-in.ts';
 
 export const standInSocialApps = {
   google: { clientId: 'google-client.apps.standin', clientSecret: 'google-secret-standin' },
@@ -45,18 +51,25 @@ export type SocialStandIn = {
   url: string;
   /** Environment for a server process pointed at the stand-in with the stand-in's apps. */
   env: Record<string, string>;
-  googleCode(person: StandInPerson, options?: { redirectUri?: string }): string;
+  googleCode(person: StandInPerson, options?: { redirectUri?: string; scope?: string }): string;
+  /** Google Calendar: refresh tokens, events, busy times, revoking (google-calendar-stand-in.ts). */
+  calendar: GoogleCalendarStandIn;
   facebookToken(person: StandInPerson, options?: { appId?: string }): string;
   close(): Promise<void>;
 };
 
-type GoogleGrant = { person: Required<StandInPerson>; redirectUri: string | undefined };
+type GoogleGrant = {
+  person: Required<StandInPerson>;
+  redirectUri: string | undefined;
+  scope: string;
+};
 type FacebookGrant = { person: Required<StandInPerson>; appId: string };
 
 export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = crypto.randomBytes(8).toString('hex');
   const googleCodes = new Map<string, GoogleGrant>();
+  const calendar = createGoogleCalendarStandIn();
   const facebookTokens = new Map<string, FacebookGrant>();
   let url = '';
 
@@ -69,9 +82,16 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
       emailVerified: p.emailVerified ?? true,
     };
   };
-  const googleCode = (person: StandInPerson, options: { redirectUri?: string } = {}) => {
+  const googleCode = (
+    person: StandInPerson,
+    options: { redirectUri?: string; scope?: string } = {},
+  ) => {
     const code = `4/${crypto.randomBytes(12).toString('base64url')}`;
-    googleCodes.set(code, { person: complete(person), redirectUri: options.redirectUri });
+    googleCodes.set(code, {
+      person: complete(person),
+      redirectUri: options.redirectUri,
+      scope: options.scope ?? 'openid email profile',
+    });
     return code;
   };
   const facebookToken = (person: StandInPerson, options: { appId?: string } = {}) => {
@@ -94,12 +114,20 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
     const query = requestUrl.searchParams;
     const route = `${req.method} ${requestUrl.pathname}`;
     if (route === 'GET /health') return json(res, 200, { ok: true });
+    const body = req.method === 'GET' ? '' : await readBody(req);
+    const calendarReply =
+      calendar.test(req.method ?? '', requestUrl.pathname, query, body) ??
+      calendar.api(req.method ?? '', requestUrl.pathname, req.headers.authorization ?? '', body);
+    if (calendarReply) {
+      if (calendarReply.body === undefined) return void res.writeHead(calendarReply.status).end();
+      return json(res, calendarReply.status, calendarReply.body);
+    }
 
     if (route === 'GET /google/auth' || route === 'GET /facebook/dialog/oauth') {
       return consentPage(res, route.includes('google') ? 'Google' : 'Facebook', query);
     }
     if (route === 'POST /google/auth' || route === 'POST /facebook/dialog/oauth') {
-      const form = new URLSearchParams(await readBody(req));
+      const form = new URLSearchParams(body);
       const redirectUri = form.get('redirect_uri') ?? '';
       const state = form.get('state') ?? '';
       const back = new URL(redirectUri);
@@ -109,7 +137,7 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
         const person = { email: form.get('email') ?? '', name: form.get('name') ?? '' };
         if (route.includes('google')) {
           back.search = new URLSearchParams({
-            code: googleCode(person, { redirectUri }),
+            code: googleCode(person, { redirectUri, scope: form.get('scope') ?? undefined }),
             state,
           }).toString();
         } else {
@@ -125,10 +153,12 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
     }
 
     if (route === 'POST /google/token') {
-      const form = new URLSearchParams(await readBody(req));
+      const form = new URLSearchParams(body);
       const app = standInSocialApps.google;
       if (form.get('client_id') !== app.clientId || form.get('client_secret') !== app.clientSecret)
         return json(res, 401, { error: 'invalid_client' });
+      const refreshed = calendar.refreshGrant(form);
+      if (refreshed) return json(res, refreshed.status, refreshed.body);
       const grant = googleCodes.get(form.get('code') ?? '');
       googleCodes.delete(form.get('code') ?? '');
       const redirectMatches =
@@ -148,10 +178,15 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(privateKey);
+      // Offline access to the calendars: a refresh token, and an access token the API takes.
+      const isCalendar = grant.scope.includes('/auth/calendar');
       return json(res, 200, {
-        access_token: `ya29.${crypto.randomBytes(12).toString('base64url')}`,
+        access_token: isCalendar
+          ? calendar.control.issueAccessToken(person.email)
+          : `ya29.${crypto.randomBytes(12).toString('base64url')}`,
+        ...(isCalendar ? { refresh_token: calendar.control.issueRefreshToken(person.email) } : {}),
         expires_in: 3599,
-        scope: 'openid email profile',
+        scope: grant.scope,
         token_type: 'Bearer',
         id_token: idToken,
       });
@@ -204,13 +239,14 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
     },
     googleCode,
     facebookToken,
+    calendar: calendar.control,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
 /** The provider's "choose an account" page, reduced to the two facts sign-in uses. */
 function consentPage(res: http.ServerResponse, provider: string, query: URLSearchParams) {
-  const hidden = ['redirect_uri', 'state']
+  const hidden = ['redirect_uri', 'state', 'scope']
     .map(
       (name) => `<input type="hidden" name="${name}" value="${escapeHtml(query.get(name) ?? '')}">`,
     )

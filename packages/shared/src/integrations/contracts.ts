@@ -36,14 +36,18 @@ export type TTrackingOptionValue = z.infer<typeof ZTrackingOptionValue>;
 /** The Conversions API's name in DELETE /api/options/{name}/integration. */
 export const FACEBOOK_CONVERSIONS = 'facebook-conversions';
 
+/** The Google Calendar connection, disconnected through the same route as the tracking ids. */
+export const GOOGLE_CALENDAR = 'google-calendar';
+
 /**
  * DELETE /api/options/{name}/integration: a tracking id, a newsletter tool (its key and waiting
- * signups go) or the Conversions API (its token goes).
+ * signups go), the Conversions API (its token goes) or Google Calendar.
  */
 export const integrationOptionNames = [
   ...trackingOptionNames,
   ...newsletterOptionNames,
   FACEBOOK_CONVERSIONS,
+  GOOGLE_CALENDAR,
 ] as const;
 export type TIntegrationOptionName = (typeof integrationOptionNames)[number];
 export const ZIntegrationOptionParams = z.object({

@@ -34,4 +34,21 @@ export const integrationMessages = {
     'Facebook refused this access token or pixel ID. Check both in Events Manager.',
   facebookUnreachable: 'We could not reach Facebook just now. Please try again in a few minutes.',
   eventNameRequired: 'Please give the event name',
+  googleCalendarNotConfigured: 'Google Calendar is not configured on this server',
+  googleCalendarNotConnected: 'Google Calendar is not connected',
+  googleCalendarStateInvalid:
+    'This Google connection was started elsewhere or has expired. Please connect again.',
+  googleCalendarRefused: 'Google did not connect the calendar. Please try again.',
+  googleCalendarUnreachable: 'Google could not be reached. Please try again in a moment.',
+  googleCalendarMissingOffline:
+    'Google did not give lasting access. Remove Studio from your Google account’s connections and connect again.',
+  unknownCalendar: 'This calendar is not one of the connected Google account’s calendars',
+  tooManyCalendars: (max: number) => `Choose at most ${max} calendars`,
+  googleCalendarReconnectBanner:
+    'Google Calendar needs to be reconnected: its busy times cannot be read and shoots are not written to it until then.',
+  googleCalendarReconnectSubject: 'Reconnect Google Calendar',
+  googleCalendarReconnectText: (email: string, url: string) =>
+    `Google no longer accepts Studio’s access to the calendars of ${email}: the access was revoked or has expired.\n\n` +
+    'Until you reconnect, times in your booking pages that depended on these calendars are not offered, and shoots are not written to Google Calendar (they are kept and written once you reconnect).\n\n' +
+    `Reconnect on Management > Integrations: ${url}`,
 } as const;

@@ -247,8 +247,13 @@ export const ZShootTimeConflict = z.object({
 });
 export type TShootTimeConflict = z.infer<typeof ZShootTimeConflict>;
 
+/** A busy time of one of the chosen Google calendars (its title stays in Google). */
+export const ZCalendarBusyConflict = z.object({ startTime: z.string(), endTime: z.string() });
+export type TCalendarBusyConflict = z.infer<typeof ZCalendarBusyConflict>;
+
 export const ZConflictShootsResponse = z.object({
   hasConflict: z.boolean(),
   conflicts: z.array(ZShootTimeConflict),
+  calendarBusy: z.array(ZCalendarBusyConflict),
 });
 export type TConflictShootsResponse = z.infer<typeof ZConflictShootsResponse>;

@@ -22,6 +22,8 @@ import {
   requireTemplate,
   updateTemplate,
 } from './service.ts';
+import { googleCalendarContextOf } from '../google-calendar/context.ts';
+import { refreshGoogleBusy } from '../google-calendar/busy.ts';
 
 const ZIdParams = z.object({ id: z.uuid() });
 const templateTags = ['availability'];
@@ -29,6 +31,7 @@ const templateTags = ['availability'];
 export async function availabilityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const google = googleCalendarContextOf(app.deps);
 
   // A path naming another business's (or an unknown) template answers 404.
   app.ownership.register('availabilityTemplate', {
@@ -139,19 +142,22 @@ export async function availabilityRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         tags: templateTags,
         summary:
-          'Start times a full session can be booked at between two local dates (both included, at most 62 days), in the business time zone: template windows minus block-offs, minus booked and held slots with the buffer around them, none in the past',
+          'Start times a full session can be booked at between two local dates (both included, at most 62 days), in the business time zone: template windows minus block-offs, minus booked and held slots and the busy times of the chosen Google calendars with the buffer around them, none in the past',
         params: ZIdParams,
         querystring: ZBookableTimesQuery,
         response: { 200: ZBookableTimes },
       },
     },
-    async (request) =>
-      bookableTimes(db, {
-        businessId: tenantOf(request).businessId,
+    async (request) => {
+      const { businessId } = tenantOf(request);
+      await refreshGoogleBusy(google, db, { businessId });
+      return bookableTimes(db, {
+        businessId,
         serviceId: request.params.id,
         from: request.query.from,
         to: request.query.to,
         now: new Date(),
-      }),
+      });
+    },
   );
 }

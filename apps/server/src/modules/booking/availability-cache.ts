@@ -119,9 +119,12 @@ export class AvailabilityCache {
     slugs: Slugs,
     input: AvailabilityInput,
     ifNoneMatch: string | undefined,
+    /** Before times are read: brings the business's Google Calendar busy times up to date. */
+    refreshBusy?: (businessId: string) => Promise<void>,
   ): Promise<CachedReply> {
     const [head] = await headQuery(executor).execute(slugs);
     if (!head) throw AppError.notFound(messages.bookingPageNotFound);
+    await refreshBusy?.(head.businessId);
     const answer =
       head.kind === serviceKinds.MINI_SESSION
         ? await this.miniAnswer(executor, { ...head, version: Number(head.version ?? 0) }, input)

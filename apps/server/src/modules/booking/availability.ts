@@ -22,6 +22,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listBusyRanges } from '../availability/busy-ranges.ts';
+import { googleBusyRanges } from '../google-calendar/busy.ts';
 import { bookableTemplate } from '../availability/service.ts';
 import { findServicePackage, type PackageRow } from '../packages/booking-queries.ts';
 import {
@@ -107,6 +108,15 @@ export async function miniSessionAvailability(
     findNextOpenMiniSlot(executor, { ...scope, start: end }),
     findNextHoldEnd(executor, { ...scope, start: end, now: now.toISOString() }),
   ]);
+  // Slots a busy time of the chosen Google calendars overlaps are shown taken.
+  const googleBusy = await googleBusyRanges(executor, {
+    businessId: target.businessId,
+    start: new Date(range.start),
+    end: new Date(range.end),
+    now,
+  });
+  const isGoogleBusy = (startMs: number, endMs: number) =>
+    googleBusy.some((busy) => Date.parse(busy.start) < endMs && Date.parse(busy.end) > startMs);
   const nowMs = now.getTime();
   if (laterHoldEnd !== null) {
     validUntil = Math.min(validUntil, new Date(laterHoldEnd).getTime());
@@ -119,7 +129,9 @@ export async function miniSessionAvailability(
     const isHeld = row.status === 'BOOKING' && lockoutEndMs !== null && lockoutEndMs > nowMs;
     if (isHeld) validUntil = Math.min(validUntil, lockoutEndMs);
     const isTaken =
-      row.status === 'BOOKED' || row.status === 'SHOOTED' || (!isHeld && row.is_conflict);
+      row.status === 'BOOKED' ||
+      row.status === 'SHOOTED' ||
+      (!isHeld && (row.is_conflict || isGoogleBusy(startMs, new Date(row.end_time).getTime())));
     pushTime(days, row.date, row.location, {
       slotId: row.id,
       startTime: new Date(startMs).toISOString(),

@@ -48,6 +48,8 @@ import {
   type PublicTarget,
 } from './public-service.ts';
 import { alternativesTo, TakenError } from './taken.ts';
+import { googleCalendarContextOf } from '../google-calendar/context.ts';
+import { refreshGoogleBusy } from '../google-calendar/busy.ts';
 
 const tags = ['public booking'];
 const publicRoute = { access: 'public' as const };
@@ -96,6 +98,7 @@ export async function bookingRoutes(
   const { contracts } = options;
   const { deps } = app;
   const { db, config } = deps;
+  const google = googleCalendarContextOf(deps);
   const limits = { db, config };
   const links = new BookingLinks(config.appUrl, deps.signedTokens);
   /** The order a manage token names: the token is the client's only key, checked here. */
@@ -149,7 +152,8 @@ export async function bookingRoutes(
           'Mini session: its slots from `from` for `days` days with state AVAILABLE, HELD ' +
           "('Booking...') or TAKEN (booked, or overlapping another slot); break times and past " +
           'slots are left out. Full session: the times of its availability template for the ' +
-          "package's (or service's) duration, minus busy and held times. nextFrom: the next later " +
+          "package's (or service's) duration, minus busy and held times and the busy times of " +
+          'the chosen Google calendars (a mini session shows their slots TAKEN). nextFrom: the next later ' +
           `day with a time. ${notFoundNote} Answers carry a strong ETag; a request whose ` +
           'If-None-Match names the current one gets 304 with no body. Always current: the ' +
           "server checks every answer against the business's data version and the clock.",
@@ -164,6 +168,7 @@ export async function bookingRoutes(
         request.params,
         request.query,
         request.headers['if-none-match'],
+        (businessId) => refreshGoogleBusy(google, db, { businessId }),
       );
       // Kept by browsers but asked for every time: the server checks it on each request.
       return sendCached(reply, answer, 'no-cache');

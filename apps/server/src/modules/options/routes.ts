@@ -13,6 +13,7 @@ import {
 import {
   FACEBOOK_CONVERSIONS,
   FACEBOOK_PIXEL,
+  GOOGLE_CALENDAR,
   GOOGLE_ANALYTICS,
   ZFacebookPixelRequest,
   ZGoogleAnalyticsRequest,
@@ -25,6 +26,7 @@ import { disconnectNewsletter } from '../newsletters/service.ts';
 import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 import { removeTrackingId, setTrackingId } from './tracking.ts';
+import { disconnect as disconnectGoogleCalendar } from '../google-calendar/connection.ts';
 
 const COLOR_THEME = 'color-theme';
 const tags = ['options'];
@@ -120,7 +122,10 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Disconnect an integration set up on the options screens (google-analytics, facebook-pixel, mailchimp-setup, flodesk-setup, facebook-conversions)',
+          'Disconnect an integration (google-analytics, facebook-pixel, mailchimp-setup, flodesk-setup, facebook-conversions, google-calendar)',
+        description:
+          'google-calendar forgets the Google connection, its busy times and the writes still ' +
+          'waiting; the events already written stay in the Google calendar.',
         params: ZIntegrationOptionParams,
         response: { 204: z.null() },
       },
@@ -131,6 +136,7 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
       if (name === GOOGLE_ANALYTICS || name === FACEBOOK_PIXEL)
         await removeTrackingId(db, { businessId, name });
       else if (name === FACEBOOK_CONVERSIONS) await disconnectFacebook(db, { businessId });
+      else if (name === GOOGLE_CALENDAR) await disconnectGoogleCalendar(db, tenantOf(request));
       else await disconnectNewsletter(db, { businessId, provider: providerOfOption[name] });
       return reply.status(204).send(null);
     },

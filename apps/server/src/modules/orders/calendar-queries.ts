@@ -52,3 +52,34 @@ export async function shootsForCalendar(
     row.startTime ? [{ ...row, startTime: row.startTime, serviceName: row.serviceName ?? '' }] : [],
   );
 }
+
+/** One shoot as a calendar event shows it (Google Calendar writes), or null when it is gone. */
+export async function shootForCalendarEvent(
+  executor: Executor,
+  input: { businessId: string; orderId: string },
+): Promise<{
+  isActive: boolean;
+  serviceName: string;
+  clientName: string;
+  startTime: Date | null;
+  durationMinutes: number;
+  location: string;
+} | null> {
+  const [row] = await executor
+    .select({
+      serviceName: serviceRows.name,
+      clientName: orders.fullName,
+      startTime: orders.startTime,
+      durationMinutes: orders.durationMinutes,
+      location: orders.shootLocation,
+      isActive: sql<boolean>`${orders.status} <> 'CANCELED'`,
+    })
+    .from(orders)
+    .leftJoin(
+      serviceRows,
+      and(eq(serviceRows.id, orders.serviceId), eq(serviceRows.businessId, orders.businessId)),
+    )
+    .where(and(eq(orders.businessId, input.businessId), eq(orders.id, input.orderId)))
+    .limit(1);
+  return row ? { ...row, serviceName: row.serviceName ?? '' } : null;
+}

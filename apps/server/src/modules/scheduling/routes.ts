@@ -31,6 +31,8 @@ import {
 } from './service.ts';
 import { addSlots, deleteSlot, setPremiumReserve, updateSlot } from './slot-service.ts';
 import { countSlots, findShootTimeConflicts, listHeldSlots } from './slot-queries.ts';
+import { googleCalendarContextOf } from '../google-calendar/context.ts';
+import { refreshGoogleBusy } from '../google-calendar/busy.ts';
 
 const tags = ['scheduling'];
 const ZServiceParams = z.object({ id: z.uuid() });
@@ -42,6 +44,7 @@ const protectionNote =
 export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  const google = googleCalendarContextOf(app.deps);
 
   app.get(
     '/services/:id/service-dates',
@@ -259,7 +262,8 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
           'Every slot of the business (any service, any status, break times included) whose time ' +
           'overlaps [startTime, endTime), except excludeSlotId (the slot the shoot already ' +
           'occupies). Touching ends do not overlap. The shoot form shows them under "The time you ' +
-          'selected conflicts with another time slot(s):".',
+          'selected conflicts with another time slot(s):". calendarBusy: busy times of the chosen ' +
+          'Google calendars in that time (a whole window when Google has not answered lately).',
         params: ZServiceParams,
         querystring: ZConflictShootsQuery,
         response: { 200: ZConflictShootsResponse },
@@ -267,6 +271,7 @@ export async function schedulingRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { businessId } = tenantOf(request);
+      await refreshGoogleBusy(google, db, { businessId });
       return findShootTimeConflicts(db, {
         businessId,
         serviceId: request.params.id,

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { requireService } from '../services/lookup.ts';
 import { serviceColumns } from '../services/service-columns.ts';
 import { slots } from './schema.ts';
+import { googleBusyRanges } from '../google-calendar/busy.ts';
 
 const service = serviceColumns('service');
 
@@ -204,5 +205,13 @@ export async function findShootTimeConflicts(
     startTime: row.startTime.toISOString(),
     endTime: row.endTime.toISOString(),
   }));
-  return { hasConflict: conflicts.length > 0, conflicts };
+  const calendarBusy = (
+    await googleBusyRanges(executor, {
+      businessId: input.businessId,
+      start: new Date(input.startTime),
+      end: new Date(input.endTime),
+      now,
+    })
+  ).map((range) => ({ startTime: range.start, endTime: range.end }));
+  return { hasConflict: conflicts.length > 0 || calendarBusy.length > 0, conflicts, calendarBusy };
 }

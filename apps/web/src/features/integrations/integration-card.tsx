@@ -7,6 +7,8 @@ type IntegrationCardProps = {
   title: string;
   description: ReactNode;
   isConnected: boolean;
+  /** Replaces the Connected / Not connected tag (a connection that needs attention). */
+  statusTag?: ReactNode;
   /** Settings or details below the description. */
   children?: ReactNode;
   /** Buttons, right-aligned at the bottom. */
@@ -17,6 +19,7 @@ export function IntegrationCard({
   title,
   description,
   isConnected,
+  statusTag,
   children,
   actions,
 }: IntegrationCardProps) {
@@ -28,7 +31,8 @@ export function IntegrationCard({
           <Typography.Text strong style={{ fontSize: 16 }}>
             {title}
           </Typography.Text>
-          {isConnected ? <Tag color="success">Connected</Tag> : <Tag>Not connected</Tag>}
+          {statusTag ??
+            (isConnected ? <Tag color="success">Connected</Tag> : <Tag>Not connected</Tag>)}
         </Flex>
       }
     >

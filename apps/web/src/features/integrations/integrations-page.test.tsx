@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCalendarFeed } from '@studio/shared/integrations/contracts';
+import type { TGoogleCalendarState } from '@studio/shared/integrations/google-calendar';
 import { integrationMessages } from '@studio/shared/integrations/messages';
 import type { TOption } from '@studio/shared/options/contracts';
 import { http } from '../../api/http-client.ts';
@@ -23,10 +24,35 @@ const connected: TCalendarFeed = {
   url: null,
 };
 
+const googleDisconnected: TGoogleCalendarState = {
+  isConfigured: true,
+  status: 'DISCONNECTED',
+  email: null,
+  connectedAt: null,
+  calendars: [],
+  pendingWrites: 0,
+  failedWrites: 0,
+};
+const googleConnected: TGoogleCalendarState = {
+  ...googleDisconnected,
+  status: 'CONNECTED',
+  email: 'ana@gmail.test',
+  connectedAt: '2026-05-01T10:00:00.000Z',
+  calendars: [
+    { id: 'ana@gmail.test', summary: 'ana@gmail.test', isPrimary: true, isChosen: true },
+    { id: 'family@group.test', summary: 'Family', isPrimary: false, isChosen: false },
+  ],
+};
+
 /** Answers GET like the server: the feed state, and the tracking options by name. */
-function serve(feed: TCalendarFeed, tracking: Record<string, string> = {}) {
+function serve(
+  feed: TCalendarFeed,
+  tracking: Record<string, string> = {},
+  google: TGoogleCalendarState = googleDisconnected,
+) {
   return vi.spyOn(http, 'get').mockImplementation(async (url, params) => {
     if (url === '/api/integrations/calendar-feed') return feed;
+    if (url === '/api/integrations/google-calendar') return google;
     if (url === '/api/facebook') return { isConnected: false, pixelId: null, connectedAt: null };
     const newsletter = /^\/api\/options\/(mailchimp|flodesk)-setup$/.exec(url);
     if (newsletter)
@@ -72,7 +98,11 @@ describe('IntegrationsPage', { timeout: 90_000 }, () => {
     for (const name of ['Mailchimp', 'Flodesk', 'Facebook Conversions API']) {
       expect(within(await cardByLabel(name)).getByText('Not connected')).toBeInTheDocument();
     }
-    for (const missing of ['Google Calendar', /coming soon/i]) {
+    const google = await cardByLabel('Google Calendar');
+    expect(
+      await within(google).findByRole('button', { name: /Connect Google Calendar/ }),
+    ).toBeInTheDocument();
+    for (const missing of [/coming soon/i]) {
       expect(screen.queryByText(missing)).not.toBeInTheDocument();
     }
   });
@@ -160,5 +190,45 @@ describe('IntegrationsPage', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(remove).toHaveBeenCalledWith('/api/options/facebook-pixel/integration'),
     );
+  });
+
+  it('Google Calendar: calendars to choose, Reconnect needed, and the return from Google', async () => {
+    serve(notConnected, {}, googleConnected);
+    const put = vi.spyOn(http, 'put').mockResolvedValue({
+      ...googleConnected,
+      calendars: googleConnected.calendars.map((entry) => ({ ...entry, isChosen: true })),
+    });
+    const view = render(withProviders(<IntegrationsPage />));
+    const google = await cardByLabel('Google Calendar');
+    expect(await within(google).findByText('ana@gmail.test')).toBeInTheDocument();
+    expect(
+      within(google).getByRole('checkbox', { name: 'ana@gmail.test (primary)' }),
+    ).toBeChecked();
+    await user.click(within(google).getByRole('checkbox', { name: 'Family' }));
+    expect(put).toHaveBeenCalledWith('/api/integrations/google-calendar/calendars', {
+      calendarIds: ['ana@gmail.test', 'family@group.test'],
+    });
+    await user.click(within(google).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      integrationMessages.disconnectGoogle,
+    );
+    view.unmount();
+    vi.restoreAllMocks();
+
+    serve(notConnected, {}, { ...googleConnected, status: 'RECONNECT_NEEDED' });
+    const post = vi.spyOn(http, 'post').mockResolvedValue(googleConnected);
+    render(
+      withProviders(<IntegrationsPage />, {
+        path: '/management/integrations?code=4%2Fabc&state=s1',
+        routes: [{ path: '/management/integrations', element: <IntegrationsPage /> }],
+      }),
+    );
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/integrations/google-calendar/callback', {
+        code: '4/abc',
+        state: 's1',
+      }),
+    );
+    expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { FacebookConversionsCard } from './facebook-conversions-card.tsx';
 import { NewsletterCard } from './newsletter-card.tsx';
+import { GoogleCalendarCard } from './google-calendar-card.tsx';
 import { TrackingIdCard } from './tracking-id-card.tsx';
 
 export function IntegrationsPage() {
@@ -28,6 +29,7 @@ export function IntegrationsPage() {
         description="Connect the tools you already use: your calendar, your newsletter, and the analytics of your booking pages and website."
       />
       <Flex vertical gap={24}>
+        <GoogleCalendarCard />
         <CalendarFeedCard />
         <TrackingIdCard
           name={GOOGLE_ANALYTICS}

@@ -1,14 +1,21 @@
 // Queries and changes of the business's integrations: the calendar feed
-// (/api/integrations/calendar-feed), the tracking ids kept as options, the newsletter tools
-// (/api/options/{mailchimp,flodesk}-setup) and the Conversions API (/api/facebook).
+// (/api/integrations/calendar-feed), Google Calendar (/api/integrations/google-calendar), the
+// tracking ids kept as options, the newsletter tools (/api/options/{mailchimp,flodesk}-setup) and
+// the Conversions API (/api/facebook).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFacebookConnectRequest, TFacebookState } from '@studio/shared/facebook/contracts';
 import {
+  GOOGLE_CALENDAR,
   ZTrackingOptionValue,
   type TCalendarFeed,
   type TIntegrationOptionName,
   type TTrackingOptionName,
 } from '@studio/shared/integrations/contracts';
+import type {
+  TGoogleCalendarCallbackRequest,
+  TGoogleCalendarConnectResponse,
+  TGoogleCalendarState,
+} from '@studio/shared/integrations/google-calendar';
 import type {
   TNewsletterLists,
   TNewsletterOptionName,
@@ -20,6 +27,9 @@ import { http } from '../../api/http-client.ts';
 
 export const integrationKeys = {
   calendarFeed: ['integrations', 'calendar-feed'] as const,
+  googleCalendar: ['integrations', 'google-calendar'] as const,
+  /** The card's read, which also asks Google for the calendar list (and so notices a lost grant). */
+  googleCalendarCard: ['integrations', 'google-calendar', 'card'] as const,
   tracking: (name: TTrackingOptionName) => ['options', name] as const,
 };
 
@@ -74,6 +84,74 @@ export function useRemoveTrackingId(name: TTrackingOptionName) {
   return useMutation({
     mutationFn: () => http.delete<void>(`/api/options/${name}/integration`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.tracking(name) }),
+  });
+}
+
+/**
+ * The Google Calendar connection. The card's read asks Google for the calendar list again (so it
+ * notices a lost grant) and hands its answer to the banner's read too.
+ */
+export function useGoogleCalendar(options: { refreshCalendars?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: options.refreshCalendars
+      ? integrationKeys.googleCalendarCard
+      : integrationKeys.googleCalendar,
+    queryFn: async ({ signal }) => {
+      const state = await http.get<TGoogleCalendarState>(
+        '/api/integrations/google-calendar',
+        options.refreshCalendars ? { refresh: 'calendars' } : undefined,
+        { signal },
+      );
+      if (options.refreshCalendars) queryClient.setQueryData(integrationKeys.googleCalendar, state);
+      return state;
+    },
+  });
+}
+
+/** Both reads of the connection take a new answer. */
+function setGoogleCalendar(
+  queryClient: ReturnType<typeof useQueryClient>,
+  state: TGoogleCalendarState,
+) {
+  queryClient.setQueryData(integrationKeys.googleCalendar, state);
+  queryClient.setQueryData(integrationKeys.googleCalendarCard, state);
+}
+
+/** Sends the browser to Google's consent page; Google sends it back to this page. */
+export function useStartGoogleCalendar() {
+  return useMutation({
+    mutationFn: () =>
+      http.post<TGoogleCalendarConnectResponse>('/api/integrations/google-calendar/connect'),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useFinishGoogleCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TGoogleCalendarCallbackRequest) =>
+      http.post<TGoogleCalendarState>('/api/integrations/google-calendar/callback', request),
+    onSuccess: (state) => setGoogleCalendar(queryClient, state),
+  });
+}
+
+export function useChooseGoogleCalendars() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (calendarIds: string[]) =>
+      http.put<TGoogleCalendarState>('/api/integrations/google-calendar/calendars', {
+        calendarIds,
+      }),
+    onSuccess: (state) => setGoogleCalendar(queryClient, state),
+  });
+}
+
+export function useDisconnectGoogleCalendar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete<void>(`/api/options/${GOOGLE_CALENDAR}/integration`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.googleCalendar }),
   });
 }
 

@@ -18,7 +18,7 @@ import { durations } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
 import type { TServiceDate, TSlot } from '@studio/shared/scheduling/contracts';
 import { durationLabel } from '@studio/shared/scheduling/slot-generation';
-import type { TShootTimeConflict } from '@studio/shared/scheduling/requests';
+import type { TCalendarBusyConflict, TShootTimeConflict } from '@studio/shared/scheduling/requests';
 import { todayIn } from '@studio/shared/scheduling/zoned-time';
 import { slotBlockReason } from './shoot-form-data.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
@@ -160,12 +160,15 @@ export function SessionTime({ timeZone }: { timeZone: string }) {
 
 export function ConflictWarning({
   conflicts,
+  calendarBusy = [],
   timeZone,
 }: {
   conflicts: readonly TShootTimeConflict[];
+  /** Busy times of the chosen Google calendars in the chosen time. */
+  calendarBusy?: readonly TCalendarBusyConflict[];
   timeZone: string;
 }) {
-  if (conflicts.length === 0) return null;
+  if (conflicts.length === 0 && calendarBusy.length === 0) return null;
   return (
     <Alert
       type="warning"
@@ -186,6 +189,15 @@ export function ConflictWarning({
               </li>
             );
           })}
+          {calendarBusy.map((busy) => (
+            <li key={`google-${busy.startTime}`}>
+              <strong>{messages.googleCalendarBusy}</strong>
+              <span>
+                {formatDate(busy.startTime, timeZone)} ·{' '}
+                {formatTimeRange(busy.startTime, busy.endTime, timeZone)}
+              </span>
+            </li>
+          ))}
         </ul>
       }
     />

@@ -87,7 +87,7 @@ const classic: TPackage = {
   sortIndex: 0,
 };
 
-const noConflict: TConflictShootsResponse = { hasConflict: false, conflicts: [] };
+const noConflict: TConflictShootsResponse = { hasConflict: false, conflicts: [], calendarBusy: [] };
 
 function mockReads(conflicts: TConflictShootsResponse = noConflict) {
   return vi.spyOn(http, 'get').mockImplementation(async (path: string) => {
@@ -200,6 +200,7 @@ describe('ShootForm', { timeout: 90_000 }, () => {
           isBreakTime: false,
         },
       ],
+      calendarBusy: [],
     });
     renderForm(FULL);
     await screen.findByRole('combobox', { name: 'Package' }, { timeout: 5000 });

@@ -310,6 +310,7 @@ export function ShootForm({
         ))}
       <ConflictWarning
         conflicts={time ? (conflicts.data?.conflicts ?? []) : []}
+        calendarBusy={time ? (conflicts.data?.calendarBusy ?? []) : []}
         timeZone={timeZone}
       />
       <Form.Item name="shootLocation" label="Location" rules={[zodRule(ZShootLocation)]}>
