@@ -154,7 +154,7 @@ describe('GET /api/services/:id/shoot-time/conflict-shoots', () => {
     const free = await api.get<TConflictShootsResponse>(
       `/api/services/${session.id}/shoot-time/conflict-shoots?startTime=2030-08-01T11:00:00Z&endTime=2030-08-01T12:00:00Z`,
     );
-    expect(free.body).toEqual({ hasConflict: false, conflicts: [] });
+    expect(free.body).toEqual({ hasConflict: false, conflicts: [], calendarBusy: [] });
   });
 
   it('leaves out the available slots of a deleted service, keeps its booked ones', async () => {

@@ -148,6 +148,8 @@ describe('service page', () => {
       answers: { 'q-kids': 'Mia' },
       clientTimeZone: expect.any(String),
       contracts: [],
+      // No newsletter connected: no box shown, so no consent given.
+      newsletterConsent: false,
     });
     expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
       'href',
