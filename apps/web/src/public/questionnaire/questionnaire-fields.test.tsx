@@ -124,6 +124,8 @@ describe('questionnaire fields', () => {
         yesno: false,
         checkbox: ['Formal'],
       },
+      // No newsletter connected: no box shown, so no consent given.
+      newsletterConsent: false,
     });
   });
 
