@@ -19,23 +19,6 @@ export const textGreys = {
   placeholder: '#6B716D',
 } as const;
 
-/**
- * The text of a coloured tag is its palette's 7th shade: antd's own 7ths of green, gold, orange
- * and lime are 2.7 to 3.9:1 on the tag's light background, so each is a darker shade of the same
- * hue (4.5:1 or more), the rest of the palette (backgrounds, borders) unchanged.
- */
-const tagText = {
-  green7: '#237804',
-  gold7: '#874D00',
-  orange7: '#873800',
-  lime7: '#3F6600',
-  volcano7: '#AD2102',
-  cyan7: '#006D75',
-  blue7: '#0050B3',
-  red7: '#A8071A',
-  magenta7: '#9E1068',
-} as const;
-
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brand.accent,
@@ -51,7 +34,6 @@ export const theme: ThemeConfig = {
     colorLink: brand.accent,
     // Danger buttons and error messages: antd's #FF4D4F is 3.3:1 on white.
     colorError: '#CF1322',
-    ...tagText,
     borderRadius: 8,
     fontFamily: "'Manrope', system-ui, -apple-system, 'Segoe UI', sans-serif",
     fontSize: 14,

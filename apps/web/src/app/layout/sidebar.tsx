@@ -178,6 +178,8 @@ export function MobileNavDrawer({ isOpen, onClose }: { isOpen: boolean; onClose:
       closable={false}
       styles={{ body: { padding: 0 } }}
       title={null}
+      // Without a title the dialog needs a name of its own.
+      aria-label="Menu"
     >
       <BusinessMark showName />
       <NavMenu isCollapsed={false} onNavigate={onClose} />
