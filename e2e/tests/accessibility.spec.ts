@@ -407,11 +407,11 @@ test('the second half of the owner screens and the overlays pass axe on a deskto
     await settle(page, new RegExp(`, ${seed.account.businessName}$`));
     const banner = page.getByRole('banner');
     await checkOpen(page, 'New dialog', async () => {
-      await banner.getByRole('button', { name: 'New', exact: true }).click();
+      await banner.getByRole('button', { name: /New$/ }).click();
       return page.getByRole('dialog', { name: 'Create new' });
     });
     await checkOpen(page, 'New dialog: photoshoot form', async () => {
-      await banner.getByRole('button', { name: 'New', exact: true }).click();
+      await banner.getByRole('button', { name: /New$/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Create new' });
       await dialog.getByRole('button', { name: /Photoshoot/ }).click();
       const form = page.getByRole('dialog', { name: 'Photoshoot' });
