@@ -436,8 +436,8 @@ test('the second half of the owner screens and the overlays pass axe on a deskto
       return dialog;
     });
     await checkOpen(page, 'account menu', async () => {
-      await banner.getByRole('button', { name: /account/i }).click();
-      return page.getByRole('menu');
+      await banner.getByRole('button', { name: 'Account menu' }).click();
+      return page.locator('.ant-dropdown-menu');
     });
   });
 
