@@ -406,7 +406,7 @@ test('the owner sees the paid booking, the waitlist entry and the inquiry', asyn
   });
 
   await test.step('the shoot was booked online, with the answers and the deposit', async () => {
-    await expect(page.getByRole('heading', { level: 2, name: buyer.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: buyer.fullName })).toBeVisible();
     const answers = page.locator('.ant-card').filter({ hasText: 'Questionnaire answers' });
     await expect(answers.getByText('Booked online', { exact: true })).toBeVisible();
     await expect(answers.getByRole('term')).toHaveText([questions.people, questions.gift]);

@@ -64,7 +64,7 @@ test('contacts: search, add, edit, delete, open a client and merge a duplicate',
       .getByRole('link', { name: /Contacts/ })
       .click();
     await expect(page).toHaveURL(/\/contacts$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(rows).toHaveCount(2);
     await expect(rowOf(ines.fullName)).toContainText('1 shoot');
     await page.getByLabel('Search contacts').fill('INES CARV');
@@ -87,7 +87,7 @@ test('contacts: search, add, edit, delete, open a client and merge a duplicate',
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Grace Hopper' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
     await expect(page.getByText('No shoots yet', { exact: false })).toBeVisible();
 
     await page.locator('.contact-header-actions').getByRole('button', { name: /Edit/ }).click();
@@ -115,7 +115,7 @@ test('contacts: search, add, edit, delete, open a client and merge a duplicate',
 
   await test.step("a client's page shows the shoot, its payment state and what was paid", async () => {
     await rowOf(ines.fullName).getByRole('link', { name: ines.fullName }).click();
-    await expect(page.getByRole('heading', { level: 2, name: ines.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ines.fullName })).toBeVisible();
     const shootRows = page.getByTestId('contact-shoot');
     await expect(shootRows).toHaveCount(1);
     await expect(shootRows.first()).toContainText('Family Session');
@@ -148,7 +148,7 @@ test('contacts: search, add, edit, delete, open a client and merge a duplicate',
   await test.step('a shoot row opens the shoot; the list holds one Inês', async () => {
     await page.locator(`a[data-testid="contact-shoot"][href="/shoots/${shoots.first}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/shoots/${shoots.first}$`));
-    await expect(page.getByRole('heading', { level: 2, name: ines.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ines.fullName })).toBeVisible();
     await page.goto('/contacts');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('2 shoots');

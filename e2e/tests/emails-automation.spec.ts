@@ -278,7 +278,7 @@ test('an email template sent by a workflow reaches the client who books, and the
       .filter({ hasText: client.fullName });
     await row.getByRole('link').click();
     await expect(page).toHaveURL(/\/shoots\/O[A-Z2-7]{10}$/);
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
 
     const tasks = page.getByRole('region', { name: 'Tasks' });
     await expect(tasks.getByText('Automatic emails on')).toBeVisible();

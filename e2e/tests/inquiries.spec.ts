@@ -59,7 +59,7 @@ test('the owner reads an inquiry, notes it and makes a shoot of it', async ({
     await expect(row).toContainText('General inquiry');
     await row.click();
     await expect(page).toHaveURL(/\/inquiries\/I[A-Z2-7]{10}$/);
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
     await expect(page.getByText('General inquiry')).toBeVisible();
     const answers = page.locator('.ant-card').filter({ hasText: /^Answers/ });
     await expect(answers.getByRole('definition')).toHaveText([question]);
@@ -111,7 +111,7 @@ test('the owner reads an inquiry, notes it and makes a shoot of it', async ({
 
     await expect(page).toHaveURL(/\/shoots\/O[A-Z2-7]{10}$/);
     await expect(form).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
     await expect(page.locator('.shoot-detail-header')).toContainText('Family Session');
     await expect(page.locator('.shoot-detail-header')).toContainText(`${day} · 10:00 AM`);
   });
@@ -119,7 +119,7 @@ test('the owner reads an inquiry, notes it and makes a shoot of it', async ({
 
   await test.step('the inquiry now leads to its shoot instead of making another', async () => {
     await page.goto(inquiryUrl);
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
     await expect(page.getByText('Shoot created')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create shoot' })).toHaveCount(0);
     await expect(page.getByRole('list', { name: 'Activity log' }).getByRole('listitem')).toHaveText(

@@ -90,7 +90,7 @@ test('a client books while the owner watches: the badge rises, the row appears, 
   await test.step('clicking it opens the shoot and lowers the count', async () => {
     await rows(page).first().click();
     await expect(page).toHaveURL(/\/shoots\/O[A-Z2-7]{10}$/);
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     // Still so after a reload: the server has it read.
     await page.reload();
@@ -99,7 +99,7 @@ test('a client books while the owner watches: the badge rises, the row appears, 
 
   await test.step('/notifications lists them without the app header; mark all as read', async () => {
     await page.goto('/notifications');
-    await expect(page.getByRole('heading', { level: 3, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await expect(bell(page)).toHaveCount(0);
     await expect(rows(page)).toHaveCount(2);

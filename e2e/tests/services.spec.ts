@@ -53,7 +53,7 @@ async function createServiceThroughNew(
 
   await expect(page).toHaveURL(/\/services\/edit\/[0-9a-f-]{36}$/);
   await expect(form).toBeHidden();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return page.url().split('/').at(-1) as string;
 }
 

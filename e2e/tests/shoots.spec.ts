@@ -168,7 +168,7 @@ test('a mini session shoot is booked, warned about, grown, paid, moved and cance
     await expect(page).toHaveURL(/\/shoots\/O[A-Z2-7]{10}$/);
     await expectNoDiscardPrompt(page);
     await expect(form).toBeHidden();
-    await expect(page.getByRole('heading', { level: 2, name: client.fullName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: client.fullName })).toBeVisible();
     await expect(header).toContainText('Spring Minis');
     await expect(header).toContainText(`${day} · 9:00 AM`);
     await expect(header.getByText('Unpaid', { exact: true })).toBeVisible();

@@ -47,7 +47,7 @@ export function DetailHead(props: HeadProps) {
             )}
           </Flex>
           <Flex align="center" gap={12} wrap>
-            <Typography.Title level={2} className="detail-head-title">
+            <Typography.Title level={1} className="detail-head-title">
               {props.title}
             </Typography.Title>
             {props.tags}

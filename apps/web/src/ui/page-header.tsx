@@ -8,7 +8,8 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
       <div style={{ minWidth: 0, flex: '1 1 320px' }}>
-        <Typography.Title level={2} style={{ margin: 0, fontSize: 26, fontWeight: 700 }}>
+        {/* The page's one h1, drawn at the size of the app's page titles. */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 26, fontWeight: 700 }}>
           {title}
         </Typography.Title>
         {description && (

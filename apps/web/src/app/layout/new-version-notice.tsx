@@ -1,6 +1,6 @@
 // The one-time notice of the new website builder: shown while the stored option is
 // not dismissed or names another version; never on /website, never on mobile.
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,16 @@ import {
 import { http } from '../../api/http-client.ts';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { brand } from '../theme.ts';
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
 
 const noticeKey = ['options', NEW_VERSION_NOTICE] as const;
 
@@ -131,8 +141,10 @@ export function NewVersionNotice() {
       onCancel={() => close()}
       width={modalWidths.notice}
       footer={null}
-      styles={{ container: { padding: 0, overflow: 'hidden' } }}
-      aria-label="New website builder"
+      // The dialog's accessible name (antd names a dialog by its title only, and passes no
+      // aria-label on); the heading inside says it on screen, so the title is for screen readers.
+      title="New website builder"
+      styles={{ header: visuallyHidden, container: { padding: 0, overflow: 'hidden' } }}
     >
       <div style={{ display: 'grid', gridTemplateColumns: '300px 1fr' }}>
         <PagesArt />

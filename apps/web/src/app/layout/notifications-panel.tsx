@@ -83,6 +83,8 @@ export function NotificationsButton() {
             destroyOnHidden
             closable={false}
             title={null}
+            // Without a title the dialog needs a name of its own.
+            aria-label="Notifications"
             styles={{ body: { padding: 0 } }}
           >
             {view}

@@ -97,7 +97,6 @@ function BusinessMark({ showName }: { showName: boolean }) {
   return (
     <Link
       to="/"
-      aria-label={`${name || 'Studio'}: home`}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -116,7 +115,9 @@ function BusinessMark({ showName }: { showName: boolean }) {
           style={{ width: 36, height: 36, flex: 'none', objectFit: 'contain', borderRadius: 8 }}
         />
       ) : (
+        // The initials only stand for the name the link's label says in full.
         <Avatar
+          aria-hidden
           shape="square"
           size={36}
           style={{ background: brand.accent, flex: 'none', fontWeight: 700, borderRadius: 8 }}
@@ -124,8 +125,11 @@ function BusinessMark({ showName }: { showName: boolean }) {
           {initials || 'S'}
         </Avatar>
       )}
+      {/* The link's name, read in full; the initials and the name on screen stand for it. */}
+      <span className="studio-visually-hidden">{`${name || 'Studio'}: home`}</span>
       {showName && (
         <Typography.Paragraph
+          aria-hidden
           strong
           ellipsis={{ rows: 2 }}
           style={{ margin: 0, fontSize: 15, lineHeight: 1.3 }}
@@ -174,6 +178,8 @@ export function MobileNavDrawer({ isOpen, onClose }: { isOpen: boolean; onClose:
       closable={false}
       styles={{ body: { padding: 0 } }}
       title={null}
+      // Without a title the dialog needs a name of its own.
+      aria-label="Menu"
     >
       <BusinessMark showName />
       <NavMenu isCollapsed={false} onNavigate={onClose} />

@@ -31,7 +31,7 @@ export function ContactHeader({
         <div className="contact-header-who">
           <ContactAvatar fullName={contact.fullName} size={56} />
           <div style={{ minWidth: 0 }}>
-            <Typography.Title level={2} className="contact-title">
+            <Typography.Title level={1} className="contact-title">
               {contact.fullName}
             </Typography.Title>
             <Flex gap={8} align="center" wrap className="contact-subtitle">

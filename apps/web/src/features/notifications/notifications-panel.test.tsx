@@ -175,6 +175,9 @@ describe('the notifications bell', { timeout: 120_000 }, () => {
     renderBell();
     await openPanel();
     await waitFor(() => expect(rows()).toHaveLength(3));
+    // A region of its own, opened outside the page's landmarks, headed below the page's h1.
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Notifications' })).toBeVisible();
     const fresh = screen.getByRole('region', { name: 'New' });
     const earlier = screen.getByRole('region', { name: 'Earlier' });
     expect(within(fresh).getAllByTestId('notification-row')).toHaveLength(2);
@@ -445,7 +448,7 @@ describe('/notifications', { timeout: 120_000 }, () => {
         ],
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Notifications', level: 3 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByTestId('notifications-bell')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the app' })).toHaveAttribute('href', '/');

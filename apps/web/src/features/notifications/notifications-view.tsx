@@ -1,6 +1,6 @@
 // What the panel and the /notifications page share: the title with the menu (Mark all
 // as read, Notification settings) and the tabs All and Unread.
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Dropdown, Tabs, Typography } from 'antd';
 import { CheckOutlined, MoreOutlined, SettingOutlined } from '@ant-design/icons';
 import type { NotificationTab } from './notification-cache.ts';
@@ -30,12 +30,22 @@ export function NotificationsView({
 }: NotificationsViewProps) {
   const [tab, setTab] = useState<NotificationTab>('all');
   const markAll = useMarkAllNotificationsRead();
+  const titleId = useId();
 
+  // A region named by its heading: the panel and the sheet open outside the page's landmarks.
+  // The heading is the page's h1 on /notifications, and an h2 over any other page's own h1.
   return (
-    <div className={`studio-notifications studio-notifications--${variant}`}>
+    <section
+      className={`studio-notifications studio-notifications--${variant}`}
+      aria-labelledby={titleId}
+    >
       <div className="studio-notifications-head">
         {leading}
-        <Typography.Title level={variant === 'page' ? 3 : 5} className="studio-notifications-title">
+        <Typography.Title
+          id={titleId}
+          level={variant === 'page' ? 1 : 2}
+          className="studio-notifications-title"
+        >
           Notifications
         </Typography.Title>
         <Dropdown
@@ -78,6 +88,6 @@ export function NotificationsView({
         ]}
       />
       {footer}
-    </div>
+    </section>
   );
 }

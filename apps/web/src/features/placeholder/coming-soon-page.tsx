@@ -31,7 +31,7 @@ export function ComingSoonPage() {
         <ClockCircleOutlined style={{ fontSize: 28, color: brand.accent }} />
       </Flex>
       <Tag style={{ margin: 0 }}>Coming soon</Tag>
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
         {title}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 440, fontSize: 15 }}>

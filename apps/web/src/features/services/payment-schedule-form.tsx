@@ -203,7 +203,8 @@ export function ScheduleRows({ symbol, rows }: ScheduleRowsProps) {
   );
   return (
     <div style={{ marginTop: 8 }}>
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      {/* Next below the page's h1 (a card's title is no heading), at the size of a small one. */}
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16, lineHeight: 1.5 }}>
         Payments
       </Typography.Title>
       <Form.List name="paymentSchedules">

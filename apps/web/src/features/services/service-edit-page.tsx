@@ -107,7 +107,7 @@ function ServiceHeader({ service }: { service: TService }) {
       <Flex align="center" gap={12} wrap style={{ marginTop: 12 }}>
         <ServiceDot color={service.color} size="large" />
         <Typography.Title
-          level={2}
+          level={1}
           style={{
             margin: 0,
             fontSize: 26,
