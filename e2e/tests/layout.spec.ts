@@ -37,12 +37,12 @@ test('the sidebar follows the window as it is resized, without a reload', async 
   await signIn(page, account);
   const sidebar = page.getByTestId('sidebar');
   await expectWidth(sidebar, 240);
-  await expect(sidebar.getByText(account.businessName)).toBeVisible();
+  await expect(sidebar.getByText(account.businessName, { exact: true })).toBeVisible();
 
   await page.setViewportSize({ width: 1607, height: 900 });
   await expectWidth(sidebar, 72);
   // Icons only: the business's name goes with the room.
-  await expect(sidebar.getByText(account.businessName)).toHaveCount(0);
+  await expect(sidebar.getByText(account.businessName, { exact: true })).toHaveCount(0);
   await page.setViewportSize({ width: 1024, height: 800 });
   await expectWidth(sidebar, 72);
 
