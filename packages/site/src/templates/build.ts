@@ -4,6 +4,9 @@ import type { TTemplateBlock } from './types.ts';
 
 export const photo = (shape: TPhotoShape) => `{{photo:${shape}}}`;
 
+/** The business's booking page, filled in when a template is used. */
+export const book = '{{bookingLink}}';
+
 export function hero(props: {
   heading: string;
   text: string;

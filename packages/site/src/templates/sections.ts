@@ -1,5 +1,6 @@
 // Section templates: a few blocks that do one job together, inserted into any page.
 import {
+  book,
   about,
   contact,
   footer,
@@ -16,8 +17,6 @@ import {
   text,
 } from './build.ts';
 import type { TSectionTemplate } from './types.ts';
-
-const book = '{{bookingLink}}';
 
 type Section = Omit<TSectionTemplate, 'kind' | 'tone'> & { tone?: TSectionTemplate['tone'] };
 
