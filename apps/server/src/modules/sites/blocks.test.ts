@@ -5,10 +5,10 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instantToWall } from '@studio/shared/scheduling/zoned-time';
 import { apiClient } from '../../test/api-client.ts';
+import { uploadImage } from '../../test/factories/image.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createPackage } from '../../test/factories/package.ts';
 import { createBookingService } from '../../test/factories/service.ts';
@@ -71,28 +71,7 @@ async function addPage(owner: Owner, title: string) {
 
 /** A website photo of 1600 × 1000 (stored 1200 wide, with its 480 and 800 px copies). */
 async function uploadPhoto(owner: Owner): Promise<string> {
-  const data = await sharp({
-    create: { width: 1600, height: 1000, channels: 3, background: '#7B8C9E' },
-  })
-    .jpeg()
-    .toBuffer();
-  const boundary = `----site${crypto.randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="beach.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/upload/image',
-    headers: { ...owner.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ url: string }>().url;
+  return (await uploadImage(app, owner, { width: 1600, height: 1000, format: 'jpeg' })).url;
 }
 
 const live = (url: string) => app.inject({ method: 'GET', url });
