@@ -1,5 +1,6 @@
-// Serving the built web app: its two entries (index.html for the owner app, book.html for the
-// clients' booking pages under /book/... and /booking/...), its files, robots.txt and HEAD.
+// Serving the built web app: its three entries (index.html for the owner app, book.html for the
+// clients' booking pages under /book/... and /booking/..., login.html for /login), its files,
+// robots.txt and HEAD.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import os from 'node:os';
@@ -21,6 +22,7 @@ describe('web app entries', () => {
       path.join(distDir, 'book.html'),
       '<!doctype html><title>booking pages</title>',
     );
+    fs.writeFileSync(path.join(distDir, 'login.html'), '<!doctype html><title>login form</title>');
     const scriptPath = path.join(distDir, 'assets', 'book-1a2b.js');
     fs.mkdirSync(path.dirname(scriptPath));
     fs.writeFileSync(scriptPath, script);
@@ -52,7 +54,17 @@ describe('web app entries', () => {
     expect(res.body).toContain('booking pages');
   });
 
-  it.each(['/', '/services/edit/1', '/bookings', '/booker'])(
+  it.each(['/login', '/login?returnUrl=%2Fservices', '/login/'])(
+    'serves the light login page for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('login form');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
+
+  it.each(['/', '/services/edit/1', '/bookings', '/booker', '/login-help', '/lost-password'])(
     'serves the owner app for %s',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });

@@ -1,5 +1,6 @@
 // Serves the built web app beside the API: its files, robots.txt, and the HTML entry of every
-// client-side route (index.html for the owner app, book.html for the clients' booking pages).
+// client-side route (index.html for the owner app, book.html for the clients' booking pages,
+// login.html for the login form).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +35,8 @@ const apiPath = /^\/(api|auth|uploads)(\/|$)/;
  * a dot (a signed token).
  */
 const publicPagePath = /^\/(book|booking|contract)(\/|$)/;
+/** The login form: a light page of its own, the first thing a returning photographer loads. */
+const loginPath = /^\/login\/?$/;
 /** A path naming a file (`/favicon.ico`, `/assets/x.js`, `/.env`) rather than a page. */
 const filePath = /\/[^/]*\.[^./]+$/;
 
@@ -52,6 +55,7 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   const hasPublicPages = fs.existsSync(path.join(config.webDistDir, 'book.html'));
+  const hasLoginPage = fs.existsSync(path.join(config.webDistDir, 'login.html'));
 
   app.get(
     '/robots.txt',
@@ -91,9 +95,12 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     if (hasWebApp && isRead && isPagePath(pathname)) {
       const isPublicPage = hasPublicPages && publicPagePath.test(pathname);
       if (!isPublicPage) reply.header('x-robots-tag', 'noindex, nofollow');
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(isPublicPage ? 'book.html' : 'index.html');
+      const entry = isPublicPage
+        ? 'book.html'
+        : hasLoginPage && loginPath.test(pathname)
+          ? 'login.html'
+          : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(entry);
     }
     return reply
       .status(404)

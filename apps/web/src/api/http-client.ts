@@ -8,6 +8,7 @@ import {
   ZProblem,
   type TProblem,
 } from '@studio/shared/platform/contracts';
+import { splitLines } from './problem-lines.ts';
 
 export const NETWORK_ERROR_STATUS = 499;
 export const REFRESH_TOKEN_PATH = '/auth/refresh-token';
@@ -94,12 +95,6 @@ export function errorLines(error: unknown): string[] {
   return [messages.internalError];
 }
 
-export function splitLines(text: string | undefined): string[] {
-  return (text ?? '')
-    .split(';')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 /** The fixed texts for gateway failures. */
 export function fixedMessage(status: number): string | undefined {

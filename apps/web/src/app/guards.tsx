@@ -8,9 +8,6 @@ import { ErrorScreen } from '../features/errors/error-screen.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { useSession } from './session-context.ts';
 
-/** Where a user who came from somewhere is sent back to after logging in. */
-export type FromState = { from?: { pathname: string; search: string } };
-
 /** The login address that remembers the page asked for. */
 export function loginPath(pathname: string, search: string): string {
   const returnUrl = `${pathname}${search}`;
@@ -25,14 +22,7 @@ export function RequireAuth() {
   if (session.status === 'loading') return <LoadingScreen />;
   if (session.status === 'error') return <SessionErrorScreen />;
   if (session.status === 'anonymous') {
-    const from: FromState['from'] = { pathname: location.pathname, search: location.search };
-    return (
-      <Navigate
-        to={loginPath(location.pathname, location.search)}
-        replace
-        state={{ from } satisfies FromState}
-      />
-    );
+    return <Navigate to={loginPath(location.pathname, location.search)} replace />;
   }
   return <Outlet />;
 }

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       // Anonymous-allowed routes
-      page(() => import('../features/auth/login-page.tsx'), 'LoginPage', 'Log in', {
+      page(() => import('../features/auth/login-hand-over.tsx'), 'LoginHandOver', 'Log in', {
         path: '/login',
       }),
       // Where Google and Facebook send the browser back: logged out to log in, logged in to

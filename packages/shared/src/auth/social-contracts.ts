@@ -15,16 +15,14 @@ import { ZProblem } from '../platform/contracts.ts';
 import { email, ianaTimeZone, requiredText } from '../validation.ts';
 import { messages } from '../messages.ts';
 import { ZLeadSources, ZUtm } from './contracts.ts';
+import { socialProviders } from './social-providers.ts';
 
-export const socialProviders = ['google', 'facebook'] as const;
-export type TSocialProvider = (typeof socialProviders)[number];
-export const socialProviderNames: Record<TSocialProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-};
-
-/** The web app's page the providers send the browser back to (relative to APP_URL). */
-export const socialCallbackPath = (provider: TSocialProvider) => `/social/${provider}`;
+export {
+  socialCallbackPath,
+  socialProviderNames,
+  socialProviders,
+  type TSocialProvider,
+} from './social-providers.ts';
 
 const providerCredential = z
   .string({ error: messages.required })

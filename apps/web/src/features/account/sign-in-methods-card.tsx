@@ -9,7 +9,8 @@ import {
   type TSocialProvider,
 } from '@studio/shared/auth/social-contracts';
 import { errorLines } from '../../api/http-client.ts';
-import { SocialProviderIcon, useLeavingFor } from '../auth/social-buttons.tsx';
+import { SocialProviderIcon } from '../auth/provider-icon.tsx';
+import { useLeavingFor } from '../auth/social-buttons.tsx';
 import {
   configuredProviders,
   startSocialSignIn,

@@ -1,6 +1,4 @@
 // Navigation helpers shared by the auth pages.
-import type { Location } from 'react-router';
-import type { FromState } from '../../app/guards.tsx';
 
 /** A same-origin path only: a returnUrl must never send the user to another site. */
 export function isSafePath(value: string | null | undefined): value is string {
@@ -11,12 +9,8 @@ export function isSafePath(value: string | null | undefined): value is string {
   return !/^\/(login|logout|signup)(\/|\?|$)/.test(value);
 }
 
-/** After login: the returnUrl query value, else the page the user came from, else /. */
-export function afterLoginPath(location: Location): string {
-  const returnUrl = new URLSearchParams(location.search).get('returnUrl');
-  if (isSafePath(returnUrl)) return returnUrl;
-  const from = (location.state as FromState | null)?.from;
-  const fromPath = from ? `${from.pathname}${from.search}` : undefined;
-  if (isSafePath(fromPath)) return fromPath;
-  return '/';
+/** The returnUrl of a query string when it is a safe place to land. */
+export function returnUrlOf(search: string): string | undefined {
+  const returnUrl = new URLSearchParams(search).get('returnUrl');
+  return isSafePath(returnUrl) ? returnUrl : undefined;
 }

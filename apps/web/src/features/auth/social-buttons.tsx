@@ -1,23 +1,14 @@
 // The Google and Facebook buttons above the email forms of /login and /signup.
 import { useEffect, useState } from 'react';
 import { Button, Divider, Flex } from 'antd';
-import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
-import { socialProviderNames, type TSocialProvider } from '@studio/shared/auth/social-contracts';
+import { socialProviderNames, type TSocialProvider } from '@studio/shared/auth/social-providers';
+import { SocialProviderIcon } from './provider-icon.tsx';
 import {
   configuredProviders,
   isEmbedded,
   startSocialSignIn,
   useSocialProviders,
 } from './social-sign-in.ts';
-
-/** Each provider's own mark in its own colour. */
-export function SocialProviderIcon({ provider }: { provider: TSocialProvider }) {
-  return provider === 'google' ? (
-    <GoogleOutlined style={{ color: '#DB4437' }} />
-  ) : (
-    <FacebookFilled style={{ color: '#1877F2' }} />
-  );
-}
 
 /**
  * The provider the page is leaving for, shown as a loading button. Cleared when the browser's

@@ -14,20 +14,25 @@ import {
   type TSocialSignup,
 } from '@studio/shared/auth/social-contracts';
 import { DataError, http } from '../../api/http-client.ts';
+import { randomToken, TRIP_KEY, type SocialTrip } from './social-trip.ts';
 
-export type SocialIntent = 'login' | 'connect';
-export type SocialProviderEntry = NonNullable<TSocialProviders[TSocialProvider]>;
+export {
+  configuredProviders,
+  isEmbedded,
+  startSocialSignIn,
+  type ConfiguredProvider,
+  type SocialIntent,
+  type SocialProviderEntry,
+  type SocialTrip,
+} from './social-trip.ts';
 
 const ZSocialTrip = z.object({
   state: z.string().min(1),
   provider: z.enum(socialProviders),
   intent: z.enum(['login', 'connect']),
   returnUrl: z.string(),
-});
-/** What the browser remembers while it is away at the provider. */
-export type SocialTrip = z.infer<typeof ZSocialTrip>;
+}) satisfies z.ZodType<SocialTrip>;
 
-const TRIP_KEY = 'studio.social';
 const PSK_PREFIX = 'psk-';
 
 export const socialKeys = { providers: ['auth', 'social-providers'] as const };
@@ -40,47 +45,6 @@ export function useSocialProviders() {
       http.get<TSocialProviders>('/auth/social-providers', undefined, { signal }),
     staleTime: 60 * 60_000,
   });
-}
-
-export type ConfiguredProvider = { provider: TSocialProvider; entry: SocialProviderEntry };
-
-/** The configured providers in display order; none while unknown. */
-export function configuredProviders(providers: TSocialProviders | undefined): ConfiguredProvider[] {
-  if (!providers) return [];
-  return socialProviders.flatMap((provider) => {
-    const entry = providers[provider];
-    return entry ? [{ provider, entry }] : [];
-  });
-}
-
-/** No social sign-in inside an embedded app, where the provider refuses to be framed. */
-export function isEmbedded(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent may refuse even the comparison.
-    return true;
-  }
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Leaves for the provider's consent page; the callback page checks the state on return. */
-export function startSocialSignIn(
-  provider: TSocialProvider,
-  entry: SocialProviderEntry,
-  intent: SocialIntent,
-  returnUrl: string,
-): void {
-  const trip: SocialTrip = { state: randomToken(), provider, intent, returnUrl };
-  sessionStorage.setItem(TRIP_KEY, JSON.stringify(trip));
-  // Appended as text: rebuilding the address through URLSearchParams would re-encode the
-  // provider's own parameters.
-  const separator = entry.authorizeUrl.includes('?') ? '&' : '?';
-  window.location.assign(`${entry.authorizeUrl}${separator}state=${trip.state}`);
 }
 
 export function readSocialTrip(): SocialTrip | undefined {
