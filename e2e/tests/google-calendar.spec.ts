@@ -2,9 +2,8 @@
 // photographer connects Google on Management > Integrations (Google's consent page and back),
 // chooses a calendar, a busy event in it closes the slot on the public booking page within the
 // busy cache's life, the shoot booked meanwhile is written to the primary calendar, and a revoked
-// grant turns the card to Reconnect needed with a banner across the app. Screenshots of the card's
-// states at 1280 and 390 px go to test-results/google-calendar/.
-import { expect, test, type Page } from '@playwright/test';
+// grant turns the card to Reconnect needed with a banner across the app.
+import { expect, test } from '@playwright/test';
 import { integrationMessages } from '../../packages/shared/src/integrations/messages.ts';
 import { registerThroughApi } from './support/accounts.ts';
 import { dayAhead, isoDayAhead, TIME_ZONE } from './support/antd.ts';
@@ -14,18 +13,6 @@ import { apiCall, apiSignIn, signIn } from './support/session.ts';
 test.describe.configure({ timeout: 360_000 });
 
 const standIn = `http://127.0.0.1:${process.env.E2E_SOCIAL_PORT ?? 3198}`;
-const shots = 'test-results/google-calendar';
-
-async function cardShots(page: Page, name: string) {
-  const card = page.getByLabel('Google Calendar', { exact: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('connect Google Calendar, choose a calendar, and a busy event there closes the public slot', async ({
   page,
   request,
@@ -44,7 +31,6 @@ test('connect Google Calendar, choose a calendar, and a busy event there closes 
   const card = page.getByLabel('Google Calendar', { exact: true });
   // The app starts again after a full page load (its session from the refresh cookie).
   await expect(card.getByText('Not connected')).toBeVisible({ timeout: 30_000 });
-  await cardShots(page, '1-not-connected');
 
   await test.step('connect through Google’s consent page and back', async () => {
     await card.getByRole('button', { name: /Connect Google Calendar/ }).click();
@@ -64,7 +50,6 @@ test('connect Google Calendar, choose a calendar, and a busy event there closes 
     await expect(page.getByText('Saved!')).toBeVisible();
     await expect(family).toBeChecked();
   });
-  await cardShots(page, '2-connected');
 
   const client = await clientContext(browser, baseURL ?? '');
   const clientPage = await client.newPage();
@@ -137,16 +122,11 @@ test('connect Google Calendar, choose a calendar, and a busy event there closes 
       await expect(card.getByText('Reconnect needed')).toBeVisible({ timeout: 10_000 });
     }).toPass({ timeout: 90_000 });
     await expect(card.getByRole('button', { name: 'Reconnect' })).toBeVisible();
-    await cardShots(page, '3-reconnect-needed');
     await page.goto('/');
     const banner = page.getByRole('alert').filter({
       hasText: integrationMessages.googleCalendarReconnectBanner,
     });
     await expect(banner).toBeVisible();
-    await page.screenshot({ path: `${shots}/4-banner-1280.png` });
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.screenshot({ path: `${shots}/4-banner-390.png` });
-    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step('disconnect asks first', async () => {

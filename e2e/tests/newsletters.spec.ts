@@ -2,7 +2,7 @@
 // with an API key (checked by the Mailchimp stand-in) and an audience; a client books a mini
 // session and ticks the newsletter box; the stand-in receives the member, once. Disconnecting asks
 // first and hides the box again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { integrationMessages as m } from '../../packages/shared/src/integrations/messages.ts';
 import { standInMarketing } from '../../apps/server/src/test/marketing-stand-in.ts';
 import { registerThroughApi } from './support/accounts.ts';
@@ -28,18 +28,6 @@ type Recorded = {
   mailchimpMembers: { listId: string; email_address: string; status: string }[];
 };
 
-async function screenshotCards(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.getByLabel('Mailchimp').first().scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `test-results/newsletters-${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('Mailchimp connected, a client books with the newsletter box ticked, the member arrives', async ({
   page,
   request,
@@ -63,7 +51,6 @@ test('Mailchimp connected, a client books with the newsletter box ticked, the me
     const card = page.getByLabel('Mailchimp', { exact: true });
     // The first page of a cold server loads its chunks slowly on a small machine.
     await expect(card.getByText('Not connected')).toBeVisible({ timeout: 30_000 });
-    await screenshotCards(page, 'not-connected');
     const key = card.getByLabel('API key');
     await key.fill('ffffffffffffffffffffffffffffffff-us21');
     await card.getByRole('button', { name: 'Connect' }).click();
@@ -78,7 +65,6 @@ test('Mailchimp connected, a client books with the newsletter box ticked, the me
     await expect(card.getByText(/Choose the audience clients are added to/)).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Save' })).toBeDisabled();
     await expect(card.locator('.ant-select')).toContainText('Clients');
-    await screenshotCards(page, 'connected');
   });
 
   const context = await clientContext(browser, baseURL ?? '');
