@@ -4,6 +4,8 @@
 //
 //   POST /google/token  grant_type=refresh_token -> a new access token; a revoked or unknown
 //                       refresh token -> 400 {"error":"invalid_grant"}, as Google answers
+//   POST /google/revoke token=<refresh token> -> 200 and the grant ends (its access tokens too);
+//                       an unknown or revoked token -> 400 {"error":"invalid_token"}
 //   GET  /google/calendar/v3/users/me/calendarList        the person's calendars (primary + Family)
 //   POST /google/calendar/v3/freeBusy                      busy periods of the asked calendars from
 //                       their events (confirmed, not transparent), merged where they overlap
@@ -33,6 +35,8 @@ export type GoogleCalendarStandIn = {
   issueAccessToken(email: string): string;
   /** Revokes every grant of the person: refreshes answer invalid_grant. */
   revoke(email: string): void;
+  /** Whether the person has a grant that still works. */
+  hasLiveGrant(email: string): boolean;
   /** An event made in Google by the person (not by the app): it is busy time. */
   plantBusy(calendarId: string, start: Date, end: Date, summary?: string): string;
   /** The calendar's events (including deleted ones, status cancelled). */
@@ -75,6 +79,9 @@ export function createGoogleCalendarStandIn() {
       const token = `1//${crypto.randomBytes(18).toString('base64url')}`;
       refreshTokens.set(token, { email, revoked: false });
       return token;
+    },
+    hasLiveGrant(email) {
+      return [...refreshTokens.values()].some((grant) => grant.email === email && !grant.revoked);
     },
     revoke(email) {
       for (const grant of refreshTokens.values()) if (grant.email === email) grant.revoked = true;
@@ -120,6 +127,14 @@ export function createGoogleCalendarStandIn() {
         token_type: 'Bearer',
       },
     };
+  }
+
+  /** The revocation endpoint (RFC 7009) for a refresh token. */
+  function revokeGrant(form: URLSearchParams): Reply {
+    const grant = refreshTokens.get(form.get('token') ?? '');
+    if (!grant || grant.revoked) return { status: 400, body: { error: 'invalid_token' } };
+    control.revoke(grant.email);
+    return { status: 200, body: {} };
   }
 
   /** A Calendar API request under /google/calendar/v3; undefined when the path is not one. */
@@ -321,5 +336,5 @@ export function createGoogleCalendarStandIn() {
     return control.events(calendarId);
   }
 
-  return { control, refreshGrant, api, test };
+  return { control, refreshGrant, revokeGrant, api, test };
 }

@@ -152,6 +152,10 @@ export async function startSocialStandIn(port = 0): Promise<SocialStandIn> {
       return;
     }
 
+    if (route === 'POST /google/revoke') {
+      const revoked = calendar.revokeGrant(new URLSearchParams(body));
+      return json(res, revoked.status, revoked.body);
+    }
     if (route === 'POST /google/token') {
       const form = new URLSearchParams(body);
       const app = standInSocialApps.google;

@@ -9,6 +9,7 @@ import { addMinutes, instantToWall } from '@studio/shared/scheduling/zoned-time'
 import type { Database, Transaction } from '../../db/client.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
+import { overlapsGoogleBusy } from '../google-calendar/busy.ts';
 import {
   businessOfHold,
   holdMiniSlot,
@@ -40,16 +41,19 @@ async function holdMiniSlotOf(
   target: PublicTarget,
   slotId: string,
 ): Promise<{ token: string; slot: ShootSlot } | { refusedAt: Date }> {
-  const token = newHoldToken(slotId);
   const scope = { businessId: target.business.id, serviceId: target.service.id, slotId };
+  const slot = await requireServiceSlot(tx, scope);
+  // The page shows a slot a Google busy time overlaps as taken: a hold sent for it anyway (an old
+  // page, a direct call) is refused the same way.
+  const busy = { businessId: target.business.id, start: slot.startTime, end: slot.endTime };
+  if (await overlapsGoogleBusy(tx, busy)) return { refusedAt: slot.startTime };
+  const token = newHoldToken(slotId);
   const held = await holdMiniSlot(tx, {
     ...scope,
     tokenHash: holdTokenHash(token),
     holdMinutes: HOLD_MINUTES,
   });
-  if (held) return { token, slot: held };
-  const exists = await requireServiceSlot(tx, scope);
-  return { refusedAt: exists.startTime };
+  return held ? { token, slot: held } : { refusedAt: slot.startTime };
 }
 
 async function holdFullSessionTime(

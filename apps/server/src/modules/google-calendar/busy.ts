@@ -226,3 +226,16 @@ export async function googleBusyRanges(executor: Executor, query: BusyQuery): Pr
   }
   return ranges;
 }
+
+/** Whether a busy time of the chosen Google calendars (as googleBusyRanges) overlaps [start, end). */
+export async function overlapsGoogleBusy(
+  executor: Executor,
+  query: { businessId: string; start: Date; end: Date },
+): Promise<boolean> {
+  const busy = await googleBusyRanges(executor, query);
+  return busy.some(
+    (range) =>
+      Date.parse(range.start) < query.end.getTime() &&
+      Date.parse(range.end) > query.start.getTime(),
+  );
+}

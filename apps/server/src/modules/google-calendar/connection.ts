@@ -22,6 +22,7 @@ import {
   GrantRevoked,
   listCalendars,
   refreshAccessToken,
+  revokeGrant,
   type GoogleClient,
 } from './google-api.ts';
 import {
@@ -158,15 +159,23 @@ export async function chooseCalendars(
 }
 
 /**
- * Forgets the connection, its busy times and its waiting writes. The events already written stay
- * in the person's calendar (Studio can no longer reach it), and so do their links, so that a
- * reconnect to the same account updates them instead of writing them twice.
+ * Forgets the connection, its busy times and its waiting writes, then ends the grant at Google so
+ * the app keeps no access to the person's calendar. The events already written stay in the
+ * person's calendar, and so do their links, so that a reconnect to the same account updates them
+ * instead of writing them twice. The disconnect stands when Google cannot be reached: the refresh
+ * token is already gone from here, so nothing can use the grant; the failure is logged for the
+ * person to remove the app at Google.
  */
-export async function disconnect(db: Database, input: { businessId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
+export async function disconnect(
+  context: GoogleCalendarContext,
+  db: Database,
+  input: { businessId: string },
+): Promise<void> {
+  const connection = await db.transaction(async (tx) => {
+    const [removed] = await tx
       .delete(googleCalendarConnections)
-      .where(eq(googleCalendarConnections.businessId, input.businessId));
+      .where(eq(googleCalendarConnections.businessId, input.businessId))
+      .returning();
     await tx.delete(googleCalendarBusy).where(eq(googleCalendarBusy.businessId, input.businessId));
     await tx
       .delete(googleCalendarWrites)
@@ -176,8 +185,22 @@ export async function disconnect(db: Database, input: { businessId: string }): P
           eq(googleCalendarWrites.status, 'NEW'),
         ),
       );
+    return removed;
   });
   accessTokens.delete(input.businessId);
+  if (!connection || !context.client) return;
+  try {
+    const refreshToken = context.box.open(
+      connection.refreshTokenSealed,
+      sealContext(connection.businessId),
+    );
+    await revokeGrant(context.client, refreshToken);
+  } catch (error) {
+    context.log.warn(
+      { businessId: input.businessId, err: (error as Error).message },
+      'Google Calendar: the grant could not be revoked at Google after disconnecting',
+    );
+  }
 }
 
 export async function hasGoogleCalendar(

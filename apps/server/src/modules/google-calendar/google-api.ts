@@ -1,6 +1,6 @@
 // The only code that talks to Google for the calendar: the OAuth endpoints (the sign-in's OAuth
-// client, with offline access) and the Calendar API v3 over plain fetch (calendarList.list,
-// freebusy.query, events.insert/patch/delete). Tests point every address at the local stand-in
+// client, with offline access, and revoking a grant) and the Calendar API v3 over plain fetch
+// (calendarList.list, freebusy.query, events.insert/patch/delete). Tests point every address at the local stand-in
 // through SOCIAL_API_URL, as social sign-in does.
 import type { Config } from '../../platform/config.ts';
 
@@ -13,15 +13,21 @@ export const GOOGLE_CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
 ];
 
-export type GoogleEndpoints = { authorize: string; token: string; api: string };
+export type GoogleEndpoints = { authorize: string; token: string; revoke: string; api: string };
 
 export function googleEndpoints(config: Pick<Config, 'socialApiUrl'>): GoogleEndpoints {
   const standIn = config.socialApiUrl && `${config.socialApiUrl}/google`;
   return standIn
-    ? { authorize: `${standIn}/auth`, token: `${standIn}/token`, api: `${standIn}/calendar/v3` }
+    ? {
+        authorize: `${standIn}/auth`,
+        token: `${standIn}/token`,
+        revoke: `${standIn}/revoke`,
+        api: `${standIn}/calendar/v3`,
+      }
     : {
         authorize: 'https://accounts.google.com/o/oauth2/v2/auth',
         token: 'https://oauth2.googleapis.com/token',
+        revoke: 'https://oauth2.googleapis.com/revoke',
         api: 'https://www.googleapis.com/calendar/v3',
       };
 }
@@ -133,6 +139,21 @@ function emailOfIdToken(idToken: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Ends the grant at Google (RFC 7009): the refresh token and the access tokens made from it stop
+ * working, and the app leaves the person's Google account permissions. Google answers 400
+ * invalid_token for a grant already gone, which is the wanted outcome too.
+ */
+export async function revokeGrant(client: GoogleClient, refreshToken: string): Promise<void> {
+  const response = await call(client.endpoints.revoke, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: refreshToken }).toString(),
+  });
+  if (response.ok || response.status === 400) return;
+  throw new GoogleUnavailable(`Google's revoke endpoint answered ${response.status}`);
 }
 
 export async function refreshAccessToken(

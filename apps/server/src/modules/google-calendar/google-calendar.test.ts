@@ -10,13 +10,15 @@ import type { TPublicAvailability } from '@studio/shared/booking/contracts';
 import { serviceKinds } from '@studio/shared/enums';
 import type { TGoogleCalendarState } from '@studio/shared/integrations/google-calendar';
 import { integrationMessages } from '@studio/shared/integrations/messages';
+import { messages } from '@studio/shared/messages';
 import type { TConflictShootsResponse } from '@studio/shared/scheduling/requests';
 import { addDays, todayIn, wallTimeToInstant } from '@studio/shared/scheduling/zoned-time';
 import { emailsTo } from '../../test/factories/account.ts';
 import { publicRequest } from '../../test/factories/booking.ts';
 import { createShoot } from '../../test/factories/order.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
-import { createFullSession } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
+import { createBookingService, createFullSession } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import {
   startSocialStandIn,
@@ -24,6 +26,7 @@ import {
   type SocialStandIn,
 } from '../../test/social-stand-in.ts';
 import { shootForCalendarEvent } from '../orders/calendar-queries.ts';
+import { disconnect } from './connection.ts';
 import { googleCalendarContextOf } from './context.ts';
 import { googleCalendarBusy, googleCalendarConnections, googleCalendarEvents } from './schema.ts';
 import { writeDueEvents, type WriteWorkerOptions } from './write-worker.ts';
@@ -176,7 +179,7 @@ describe('connecting', () => {
     expect((await state_(other)).status).toBe('DISCONNECTED');
   });
 
-  it('chooses calendars among the account’s own, and disconnects with the options route', async () => {
+  it('chooses calendars among the account’s own, and disconnects with the options route, ending the grant at Google', async () => {
     const owner = await createOwner(app);
     const first = await connected(owner);
     const family = first.calendars.find((calendar) => !calendar.isPrimary)?.id ?? '';
@@ -213,6 +216,24 @@ describe('connecting', () => {
       email: null,
       calendars: [],
     });
+    // The app keeps no access: the grant is revoked at Google, not just forgotten here.
+    expect(standIn.calendar.hasLiveGrant(owner.email)).toBe(false);
+  });
+
+  it('disconnects even when Google cannot be reached to revoke the grant', async () => {
+    const owner = await createOwner(app);
+    await connected(owner);
+    const unreachable = googleCalendarContextOf(app.deps);
+    const context = {
+      ...unreachable,
+      client: unreachable.client && {
+        ...unreachable.client,
+        endpoints: { ...unreachable.client.endpoints, revoke: 'http://127.0.0.1:9/revoke' },
+      },
+      log: { ...silent, info: () => {} },
+    };
+    await disconnect(context, app.deps.db, { businessId: owner.businessId });
+    expect(await state_(owner)).toMatchObject({ status: 'DISCONNECTED' });
   });
 });
 
@@ -405,6 +426,31 @@ describe('busy times', () => {
       conflicts: [],
       calendarBusy: [{ startTime: at('10:00').toISOString(), endTime: at('11:00').toISOString() }],
     });
+  });
+
+  it('refuse a hold of a mini-session slot they overlap, even sent straight to the API', async () => {
+    const owner = await createOwner(app);
+    await connected(owner);
+    const service = await createBookingService(app, owner);
+    const { date } = dayAhead(owner, 14);
+    const [free, busy] = await createSlots(app, owner, { serviceId: service.id, count: 2, date });
+    if (!free || !busy) throw new Error('two slots expected');
+    standIn.calendar.plantBusy(owner.email, busy.startTime, busy.endTime);
+    await ageBusyCache(owner, 6);
+    // The page, asked first, refreshes the busy times and shows the slot taken...
+    const page = await publicRequest<TPublicAvailability>(
+      app,
+      'GET',
+      `${service.path}/availability?from=${date}&days=1`,
+    );
+    const states = page.body.days.flatMap((day) => day.times.map((time) => time.state));
+    expect(states).toEqual(['AVAILABLE', 'TAKEN']);
+    // ...and a hold sent for it anyway is refused as taken; the free one is held.
+    const refused = await publicRequest(app, 'POST', `${service.path}/holds`, { slotId: busy.id });
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.body).toMatchObject({ detail: messages.slotTaken });
+    const held = await publicRequest(app, 'POST', `${service.path}/holds`, { slotId: free.id });
+    expect(held.status, held.text).toBe(200);
   });
 
   it('count only the chosen calendars, and not the shoots’ own events', async () => {

@@ -27,6 +27,7 @@ import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 import { removeTrackingId, setTrackingId } from './tracking.ts';
 import { disconnect as disconnectGoogleCalendar } from '../google-calendar/connection.ts';
+import { googleCalendarContextOf } from '../google-calendar/context.ts';
 
 const COLOR_THEME = 'color-theme';
 const tags = ['options'];
@@ -125,7 +126,8 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
           'Disconnect an integration (google-analytics, facebook-pixel, mailchimp-setup, flodesk-setup, facebook-conversions, google-calendar)',
         description:
           'google-calendar forgets the Google connection, its busy times and the writes still ' +
-          'waiting; the events already written stay in the Google calendar.',
+          'waiting, and revokes the grant at Google; the events already written stay in the ' +
+          'Google calendar.',
         params: ZIntegrationOptionParams,
         response: { 204: z.null() },
       },
@@ -136,7 +138,8 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
       if (name === GOOGLE_ANALYTICS || name === FACEBOOK_PIXEL)
         await removeTrackingId(db, { businessId, name });
       else if (name === FACEBOOK_CONVERSIONS) await disconnectFacebook(db, { businessId });
-      else if (name === GOOGLE_CALENDAR) await disconnectGoogleCalendar(db, tenantOf(request));
+      else if (name === GOOGLE_CALENDAR)
+        await disconnectGoogleCalendar(googleCalendarContextOf(app.deps), db, { businessId });
       else await disconnectNewsletter(db, { businessId, provider: providerOfOption[name] });
       return reply.status(204).send(null);
     },

@@ -61,10 +61,11 @@ export async function holdMiniSlot(
 export async function findServiceSlot(
   executor: Executor,
   input: SlotOfService,
-): Promise<{ startTime: Date; isPremium: boolean; premiumFee: number } | null> {
+): Promise<{ startTime: Date; endTime: Date; isPremium: boolean; premiumFee: number } | null> {
   const [row] = await executor
     .select({
       startTime: slots.startTime,
+      endTime: slots.endTime,
       isPremium: slots.isPremium,
       premiumFee: slots.premiumFee,
     })
