@@ -1,23 +1,44 @@
 // The bell of the top bar: the unread count as its badge (capped at 99), and the
 // notifications panel: a popover under the bell, or a full-width sheet on a phone. The live
-// stream keeps both current while the app is open.
-import { useState } from 'react';
-import { Badge, Button, Drawer, Popover, Tooltip } from 'antd';
+// stream keeps both current while the app is open. The panel's and the settings' code loads on
+// first use (warmed when the pointer or focus reaches the bell), not with the app's first screen.
+import { lazy, Suspense, useState } from 'react';
+import { Badge, Button, Drawer, Popover, Skeleton, Tooltip } from 'antd';
 import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { limits } from '@studio/shared/constants';
 import { useNotificationStream } from '../../features/notifications/notification-stream.ts';
-import { NotificationSettingsModal } from '../../features/notifications/notification-settings-modal.tsx';
-import { NotificationsView } from '../../features/notifications/notifications-view.tsx';
 import {
   markNotificationsSeen,
   useUnreadCount,
 } from '../../features/notifications/use-notifications.ts';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 
+const loadView = () => import('../../features/notifications/notifications-view.tsx');
+const loadSettings = () => import('../../features/notifications/notification-settings-modal.tsx');
+const NotificationsView = lazy(() => loadView().then((m) => ({ default: m.NotificationsView })));
+const NotificationSettingsModal = lazy(() =>
+  loadSettings().then((m) => ({ default: m.NotificationSettingsModal })),
+);
+const warmView = () => void loadView().catch(() => undefined);
+
+/** While the panel's code arrives: the panel's size, so the popover does not jump. */
+function PanelLoading() {
+  return (
+    <div
+      className="studio-notifications-loading"
+      aria-busy="true"
+      aria-label="Loading notifications"
+    >
+      <Skeleton active paragraph={{ rows: 4 }} title={false} />
+    </div>
+  );
+}
+
 export function NotificationsButton() {
   const [isOpen, setIsOpen] = useState(false);
   const [isSettingsOpen, setIsSettingsOpen] = useState(false);
+  const [wasSettingsOpened, setWasSettingsOpened] = useState(false);
   const isMobile = useIsMobile();
   const count = useUnreadCount().data ?? 0;
   useNotificationStream();
@@ -29,32 +50,35 @@ export function NotificationsButton() {
   const close = () => setIsOpen(false);
 
   const view = (
-    <NotificationsView
-      variant={isMobile ? 'sheet' : 'panel'}
-      leading={
-        isMobile && (
-          <Button
-            type="text"
-            shape="circle"
-            icon={<CloseOutlined />}
-            aria-label="Close notifications"
-            onClick={close}
-          />
-        )
-      }
-      onNavigate={close}
-      onOpenSettings={() => {
-        close();
-        setIsSettingsOpen(true);
-      }}
-      footer={
-        <div className="studio-notifications-footer">
-          <Link to="/notifications" onClick={close}>
-            Open as a page
-          </Link>
-        </div>
-      }
-    />
+    <Suspense fallback={<PanelLoading />}>
+      <NotificationsView
+        variant={isMobile ? 'sheet' : 'panel'}
+        leading={
+          isMobile && (
+            <Button
+              type="text"
+              shape="circle"
+              icon={<CloseOutlined />}
+              aria-label="Close notifications"
+              onClick={close}
+            />
+          )
+        }
+        onNavigate={close}
+        onOpenSettings={() => {
+          close();
+          setWasSettingsOpened(true);
+          setIsSettingsOpen(true);
+        }}
+        footer={
+          <div className="studio-notifications-footer">
+            <Link to="/notifications" onClick={close}>
+              Open as a page
+            </Link>
+          </div>
+        }
+      />
+    </Suspense>
   );
 
   const bell = (
@@ -65,6 +89,8 @@ export function NotificationsButton() {
         icon={<BellOutlined />}
         aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
         data-testid="notifications-bell"
+        onPointerEnter={warmView}
+        onFocus={warmView}
         onClick={isMobile ? () => openChange(true) : undefined}
       />
     </Badge>
@@ -105,7 +131,14 @@ export function NotificationsButton() {
           </Tooltip>
         </Popover>
       )}
-      <NotificationSettingsModal open={isSettingsOpen} onClose={() => setIsSettingsOpen(false)} />
+      {wasSettingsOpened && (
+        <Suspense fallback={null}>
+          <NotificationSettingsModal
+            open={isSettingsOpen}
+            onClose={() => setIsSettingsOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -131,9 +131,13 @@ async function openPanel() {
 
 const rows = () => screen.queryAllByTestId('notification-row');
 
-/** antd's ids are all 'test-id' under test, so the dialog is found by its title text. */
+/**
+ * The settings dialog once its values have loaded (the form is made afresh with them). antd's ids
+ * are all 'test-id' under test, so the dialog is found by its title text.
+ */
 async function settingsDialog() {
-  const dialog = await screen.findByRole('dialog');
+  await screen.findByRole('switch', { name: 'Notifications' });
+  const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveTextContent('Notification settings');
   return dialog;
 }
