@@ -1,8 +1,8 @@
 // Background workers that run inside each server process (safe with many: they claim with SKIP LOCKED):
 // mail delivery, housekeeping, the hold sweeper, the sender of due workflow emails, the payment
 // reminders, the sealer of signed contracts, the DNS checks of pending custom domains and the sender
-// of push messages to the owners' devices, the sender of newsletter signups and the writer of
-// shoots to Google Calendar.
+// of push messages to the owners' devices, the sender of newsletter signups, the writer of shoots
+// to Google Calendar and the sender of Conversions API events.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from './platform/deps.ts';
 import { createMailTransport } from './platform/mail/transport.ts';
@@ -26,6 +26,8 @@ import { startNewsletterWorker } from './modules/newsletters/worker.ts';
 import { googleCalendarContextOf } from './modules/google-calendar/context.ts';
 import { startGoogleCalendarWriter } from './modules/google-calendar/write-worker.ts';
 import { shootForCalendarEvent } from './modules/orders/calendar-queries.ts';
+import { facebookDepsOf, pruneFinishedConversionEvents } from './modules/facebook/service.ts';
+import { startFacebookWorker } from './modules/facebook/worker.ts';
 
 /** What housekeeping trims every hour: each owner's rows past their use. */
 export const housekeepingTasks: readonly HousekeepingTask[] = [
@@ -34,6 +36,7 @@ export const housekeepingTasks: readonly HousekeepingTask[] = [
   pruneHandledPaymentEvents,
   pruneFinishedPushes,
   pruneFinishedSignups,
+  pruneFinishedConversionEvents,
 ];
 
 export async function startWorkers(
@@ -93,8 +96,13 @@ export async function startWorkers(
     shoots: shootForCalendarEvent,
     log: log.child({ worker: 'google-calendar' }),
   });
+  const stopFacebook = await startFacebookWorker({
+    deps: facebookDepsOf({ ...deps, log: log.child({ worker: 'facebook' }) }),
+    database: deps.database,
+  });
   return async () => {
     await Promise.all([
+      stopFacebook(),
       stopNewsletters(),
       stopGoogleCalendar(),
       stopPush(),

@@ -22,7 +22,7 @@
 //
 //   GET  /health, GET /recorded (what was recorded, for journeys in another process)
 //
-// `failNext(count, status)` makes the next subscribe calls answer `status` (a 5xx outage).
+// `failNext(count, status)` makes the next subscribe or event calls answer `status` (a 5xx outage).
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -121,7 +121,8 @@ export async function startMarketingStandIn(port = 0): Promise<MarketingStandIn>
       });
       const isSubscribe =
         (request.method === 'PUT' && /\/members\//.test(path)) ||
-        (request.method === 'POST' && path.startsWith('/flodesk/v1/subscribers'));
+        (request.method === 'POST' && path.startsWith('/flodesk/v1/subscribers')) ||
+        (request.method === 'POST' && /^\/graph\/.*\/events$/.test(path));
       if (isSubscribe && failures.count > 0) {
         failures = { ...failures, count: failures.count - 1 };
         return send(failures.status, { title: 'Service Unavailable', status: failures.status });

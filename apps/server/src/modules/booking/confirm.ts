@@ -19,6 +19,7 @@ import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
 import { recordNewsletterConsent } from '../customers/service.ts';
+import { queueBookingPurchase } from '../facebook/service.ts';
 import { queueNewsletterSignup } from '../newsletters/service.ts';
 import { createNotification } from '../notifications/service.ts';
 import { recordActivity, type Actor } from '../orders/activities.ts';
@@ -225,6 +226,16 @@ export async function confirmHold(
       source: { kind: 'BOOKING', id: orderId },
     });
   }
+  // The business counts its bookings with the Conversions API: the Purchase goes server-side too,
+  // under the id the browser pixel uses, so Facebook keeps one of the two.
+  await queueBookingPurchase(tx, {
+    businessId,
+    orderId,
+    email: request.email,
+    phone: request.phone,
+    total: price.total,
+    currency: business.currency,
+  });
   if (business.email) {
     const notice = ownerBookingNoticeEmail({
       clientName: request.fullName,

@@ -3,7 +3,7 @@
 // trimmed and SHA-256 hashed before they leave the server, as Facebook asks; the token is sealed,
 // never returned and never logged.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TFacebookState,
@@ -11,12 +11,15 @@ import type {
   ZConversionEventRequest,
 } from '@studio/shared/facebook/contracts';
 import { integrationMessages as m } from '@studio/shared/integrations/messages';
-import type { Database, Executor } from '../../db/client.ts';
+import { fromMinor } from '@studio/shared/money';
+import { notify, type Database, type Executor } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { facebookConnections } from './schema.ts';
+import { facebookConnections, facebookOutbox } from './schema.ts';
 
 export const GRAPH_API_VERSION = 'v21.0';
+/** NOTIFY channel: Conversions API events were committed to the outbox. */
+export const FACEBOOK_OUTBOX_CHANNEL = 'facebook_outbox';
 const DEFAULT_GRAPH_URL = 'https://graph.facebook.com';
 const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -31,7 +34,7 @@ export function facebookDepsOf(deps: Pick<Deps, 'db' | 'box' | 'log' | 'config'>
   };
 }
 
-function sealContext(businessId: string): string {
+export function sealContext(businessId: string): string {
   return `facebook_connections/${businessId}/access_token`;
 }
 
@@ -40,9 +43,9 @@ export function hashForFacebook(value: string): string {
   return crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex');
 }
 
-type GraphAnswer = { status: number; body: Record<string, unknown> };
+export type GraphAnswer = { status: number; body: Record<string, unknown> };
 
-async function graphCall(
+export async function graphCall(
   deps: FacebookDeps,
   path: string,
   init: RequestInit = {},
@@ -173,4 +176,70 @@ export async function sendConversionEvent(
     eventsReceived: Number(answer.body.events_received ?? 0),
     fbtraceId: typeof answer.body.fbtrace_id === 'string' ? answer.body.fbtrace_id : null,
   };
+}
+
+/** The id of a booking's Purchase event, shared with the browser pixel so Facebook counts it once. */
+export function bookingPurchaseEventId(orderId: string): string {
+  return `booking-${orderId}`;
+}
+
+/**
+ * Queues a booking's Purchase for the Conversions API in the booking's transaction, when the
+ * business has it connected: sent by the worker after commit, retried until Facebook takes it. The
+ * browser pixel sends the same event with the same id; Facebook keeps one. A booking queued
+ * already adds nothing. Answers whether an event was queued.
+ */
+export async function queueBookingPurchase(
+  executor: Executor,
+  input: {
+    businessId: string;
+    orderId: string;
+    email: string;
+    phone: string;
+    /** What the client pays, in minor units of `currency`. */
+    total: number;
+    currency: string;
+    /** The page the booking was made on, when known. */
+    eventSourceUrl?: string;
+  },
+  now: Date = new Date(),
+): Promise<boolean> {
+  const [connection] = await executor
+    .select({ businessId: facebookConnections.businessId })
+    .from(facebookConnections)
+    .where(eq(facebookConnections.businessId, input.businessId));
+  if (!connection) return false;
+  const eventId = bookingPurchaseEventId(input.orderId);
+  const event = conversionEventOf(
+    {
+      eventName: 'Purchase',
+      eventId,
+      ...(input.eventSourceUrl ? { eventSourceUrl: input.eventSourceUrl } : {}),
+      userData: { em: input.email, ph: input.phone },
+      customData: { currency: input.currency.toUpperCase(), value: fromMinor(input.total) },
+      actionSource: 'website',
+    },
+    now,
+  );
+  const queued = await executor
+    .insert(facebookOutbox)
+    .values({ businessId: input.businessId, eventId, event })
+    .onConflictDoNothing()
+    .returning({ id: facebookOutbox.id });
+  if (queued.length > 0) await notify(executor, FACEBOOK_OUTBOX_CHANNEL);
+  return queued.length > 0;
+}
+
+/** Housekeeping: sent and refused events are kept a month (to answer a question), then go. */
+export async function pruneFinishedConversionEvents(
+  executor: Pick<Database, 'delete'>,
+): Promise<void> {
+  await executor
+    .delete(facebookOutbox)
+    .where(
+      and(
+        sql`${facebookOutbox.status} in ('SENT', 'FAILED')`,
+        sql`${facebookOutbox.createdAt} < now() - interval '30 days'`,
+      ),
+    );
 }

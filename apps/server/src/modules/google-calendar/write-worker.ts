@@ -13,7 +13,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
-import { createWakeLoop } from '../../platform/wake-loop.ts';
+import { startChannelWorker } from '../../platform/wake-loop.ts';
 import type { GoogleCalendarContext } from './context.ts';
 import {
   accessTokenFor,
@@ -86,23 +86,14 @@ export async function startGoogleCalendarWriter(
   options: WriteWorkerOptions,
 ): Promise<() => Promise<void>> {
   const settings = settingsOf(options);
-  const loop = createWakeLoop({
-    round: async () => {
-      await drain(settings, loop.isStopped);
-    },
-    onError: (error) => settings.log.error({ err: error }, 'Google Calendar writer round failed'),
+  return startChannelWorker({
+    name: 'Google Calendar writes',
+    channel: GOOGLE_CALENDAR_WRITES_CHANNEL,
+    listen: (channel, onNotify) => options.database.listen(channel, onNotify),
+    pollIntervalMs: settings.pollIntervalMs,
+    drain: (isStopped) => drain(settings, isStopped),
+    log: settings.log,
   });
-  const unlisten = await options.database.listen(GOOGLE_CALENDAR_WRITES_CHANNEL, loop.wake);
-  const timer = setInterval(loop.wake, settings.pollIntervalMs);
-  timer.unref();
-  loop.wake();
-  return async () => {
-    clearInterval(timer);
-    await loop.stop();
-    await unlisten().catch((error: unknown) =>
-      settings.log.warn({ err: error }, 'could not unlisten the Google Calendar writes channel'),
-    );
-  };
 }
 
 /** One pass over everything due now; answers how many rows it tried. */

@@ -16,7 +16,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { TPushPayload } from '@studio/shared/message-tokens/contracts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { createWakeLoop } from '../../platform/wake-loop.ts';
+import { startChannelWorker } from '../../platform/wake-loop.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { PUSH_OUTBOX_CHANNEL } from './service.ts';
 import { messageTokens, pushOutbox } from './schema.ts';
@@ -69,23 +69,14 @@ function settingsOf(options: PushWorkerOptions): Settings {
 /** Starts the worker; the answer stops it, waiting for the sends in flight. */
 export async function startPushWorker(options: PushWorkerOptions): Promise<() => Promise<void>> {
   const settings = settingsOf(options);
-  const loop = createWakeLoop({
-    round: async () => {
-      await drain(settings, loop.isStopped);
-    },
-    onError: (error) => settings.log.error({ err: error }, 'push worker round failed'),
+  return startChannelWorker({
+    name: 'push outbox',
+    channel: PUSH_OUTBOX_CHANNEL,
+    listen: (channel, onNotify) => options.database.listen(channel, onNotify),
+    pollIntervalMs: settings.pollIntervalMs,
+    drain: (isStopped) => drain(settings, isStopped),
+    log: settings.log,
   });
-  const unlisten = await options.database.listen(PUSH_OUTBOX_CHANNEL, loop.wake);
-  const timer = setInterval(loop.wake, settings.pollIntervalMs);
-  timer.unref();
-  loop.wake();
-  return async () => {
-    clearInterval(timer);
-    await loop.stop();
-    await unlisten().catch((error: unknown) =>
-      settings.log.warn({ err: error }, 'could not unlisten the push outbox channel'),
-    );
-  };
 }
 
 /** One pass over everything due now; answers how many rows it tried. */

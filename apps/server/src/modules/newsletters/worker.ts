@@ -12,7 +12,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { SealedValueError } from '../../platform/crypto-box.ts';
-import { createWakeLoop } from '../../platform/wake-loop.ts';
+import { startChannelWorker } from '../../platform/wake-loop.ts';
 import { ProviderFailure, splitName } from './providers.ts';
 import { NEWSLETTER_OUTBOX_CHANNEL, sealContext, type NewsletterDeps } from './service.ts';
 import { newsletterConnections, newsletterOutbox } from './schema.ts';
@@ -48,24 +48,14 @@ export async function startNewsletterWorker(
   options: NewsletterWorkerOptions,
 ): Promise<() => Promise<void>> {
   const settings = settingsOf(options);
-  const { log } = settings.deps;
-  const loop = createWakeLoop({
-    round: async () => {
-      await drain(settings, loop.isStopped);
-    },
-    onError: (error) => log.error({ err: error }, 'newsletter worker round failed'),
+  return startChannelWorker({
+    name: 'newsletter outbox',
+    channel: NEWSLETTER_OUTBOX_CHANNEL,
+    listen: (channel, onNotify) => options.database.listen(channel, onNotify),
+    pollIntervalMs: settings.pollIntervalMs,
+    drain: (isStopped) => drain(settings, isStopped),
+    log: settings.deps.log,
   });
-  const unlisten = await options.database.listen(NEWSLETTER_OUTBOX_CHANNEL, loop.wake);
-  const timer = setInterval(loop.wake, settings.pollIntervalMs);
-  timer.unref();
-  loop.wake();
-  return async () => {
-    clearInterval(timer);
-    await loop.stop();
-    await unlisten().catch((error: unknown) =>
-      log.warn({ err: error }, 'could not unlisten the newsletter outbox channel'),
-    );
-  };
 }
 
 /** One pass over everything due now; answers how many rows it tried. */
