@@ -182,6 +182,29 @@ describe('markup', () => {
     );
   });
 
+  it('links each free time to its day and its time in the business time zone', () => {
+    const html = renderToStaticMarkup(
+      createElement(FreeTimesList, {
+        businessSlug: 'lena',
+        serviceSlug: 'family',
+        serviceName: 'Family session',
+        times: {
+          days: [
+            {
+              date: '2026-06-05',
+              label: 'Friday, June 5',
+              times: [{ startTime: '2026-06-05T13:30:00.000Z', label: '9:30 AM' }],
+            },
+          ],
+          nextFrom: null,
+          timeZone: 'America/New_York',
+        },
+      }),
+    );
+    expect(html).toContain('href="/book/lena/family?date=2026-06-05&amp;time=09:30"');
+    expect(html).toContain('aria-label="9:30 AM, Friday, June 5: book Family session"');
+  });
+
   it('says so when a service has no free times', () => {
     const html = renderToStaticMarkup(
       createElement(FreeTimesList, {

@@ -76,6 +76,8 @@ export const texts = {
   payment: 'Payment',
   book: 'Book',
   payAndBook: 'Pay deposit and book',
+  /** On the time a visitor clicked on the business's website (?time=), while it is still free. */
+  pickedTime: 'Your pick',
   booking: 'Booking…',
   redirectingToPayment: 'Taking you to the secure payment page…',
   fixErrors: 'Please check the fields marked in red.',

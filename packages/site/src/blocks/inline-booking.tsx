@@ -1,5 +1,5 @@
 // Inline booking: a chosen service's next free times, day by day, each linking to the service's
-// booking page with that day open. The times are read from the public availability when the page
+// booking page with that day open and that time picked out. The times are read from the public availability when the page
 // is served (see the server's live-times.ts), not stored in the page; a small script may load
 // later dates. Without JavaScript the list and its links work as they are.
 // The server runs this file through tsx, which does not apply a package's tsconfig to files of
@@ -7,6 +7,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 import type { Fields } from '@puckeditor/core';
 import { z } from 'zod';
+import { instantToWall } from '@studio/shared/scheduling/zoned-time';
 import { text } from '../fields.ts';
 import { bookingPath, businessBookingPath, useSite } from '../site-context.tsx';
 
@@ -58,9 +59,17 @@ export type TSiteFreeTimes = {
   timeZone: string;
 };
 
-/** The booking page of the service with a day open (the booking page reads ?date=). */
-export function bookingDayPath(businessSlug: string, serviceSlug: string, date: string): string {
-  return `${bookingPath(businessSlug, serviceSlug)}?date=${date}`;
+/**
+ * The booking page of the service with a day open and, given a time (HH:mm in the business time
+ * zone), that time picked out if it is still free (the booking page reads ?date= and &time=).
+ */
+export function bookingDayPath(
+  businessSlug: string,
+  serviceSlug: string,
+  date: string,
+  time?: string,
+): string {
+  return `${bookingPath(businessSlug, serviceSlug)}?date=${date}${time ? `&time=${time}` : ''}`;
 }
 
 /** Marks where the server puts the free times when it serves the page. */
@@ -103,7 +112,12 @@ export function FreeTimesList(props: {
                 <li key={time.startTime}>
                   <a
                     className="site-booking__time"
-                    href={bookingDayPath(businessSlug, serviceSlug, day.date)}
+                    href={bookingDayPath(
+                      businessSlug,
+                      serviceSlug,
+                      day.date,
+                      instantToWall(time.startTime, times.timeZone).time,
+                    )}
                     aria-label={`${time.label}, ${day.label}: book ${props.serviceName}`}
                   >
                     {time.label}

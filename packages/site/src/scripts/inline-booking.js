@@ -23,6 +23,24 @@
     }).format(new Date(instant));
   }
 
+  /** HH:mm of the instant in the business time zone, as the booking page reads &time=. */
+  function wallTime(instant, timeZone) {
+    var parts = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: timeZone,
+    }).formatToParts(new Date(instant));
+    var value = function (type) {
+      return (
+        parts.find(function (part) {
+          return part.type === type;
+        }) || { value: '00' }
+      ).value;
+    };
+    return value('hour') + ':' + value('minute');
+  }
+
   function element(tag, className, text) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -59,7 +77,8 @@
       var slots = element('ul', 'site-booking__slots');
       free.forEach(function (time) {
         var link = element('a', 'site-booking__time', timeLabel(time.startTime, timeZone));
-        link.href = bookingPage + '?date=' + day.date;
+        link.href =
+          bookingPage + '?date=' + day.date + '&time=' + wallTime(time.startTime, timeZone);
         link.setAttribute(
           'aria-label',
           link.textContent + ', ' + label + ': book ' + (serviceName || '').trim(),

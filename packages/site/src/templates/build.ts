@@ -7,6 +7,9 @@ export const photo = (shape: TPhotoShape) => `{{photo:${shape}}}`;
 /** The business's booking page, filled in when a template is used. */
 export const book = '{{bookingLink}}';
 
+/** The business's first bookable service (its address), filled in when a template is used. */
+export const firstService = '{{serviceSlug}}';
+
 export function hero(props: {
   heading: string;
   text: string;
@@ -144,4 +147,12 @@ export function portfolio(
 /** The business's inquiry form (the Inquiry form block). */
 export function inquiry(heading: string, intro: string, button = 'Send inquiry'): TTemplateBlock {
   return { type: 'InquiryForm', props: { heading, intro, buttonLabel: button } };
+}
+
+/**
+ * The next free times of the business's first bookable service (the Inline booking block); the
+ * photographer can choose another service in the editor.
+ */
+export function freeTimes(heading: string, intro: string, dayCount = 4): TTemplateBlock {
+  return { type: 'InlineBooking', props: { heading, intro, serviceSlug: firstService, dayCount } };
 }

@@ -21,6 +21,7 @@ function tokenValues(fill: TTemplateFill): Record<string, string> {
     phone: fill.phone.replace(/[^0-9+()\-.\s]/g, '').slice(0, 40),
     address: fill.address.slice(0, 300),
     bookingLink: fill.businessSlug ? bookingPath(fill.businessSlug, '').replace(/\/$/, '') : '#',
+    serviceSlug: fill.serviceSlug,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   about,
   book,
   contact,
+  freeTimes,
   inquiry,
   kindWords,
   pricing,
@@ -339,7 +340,13 @@ export const pageKinds: TPageKind[] = [
         'A family under a blossoming tree',
       ],
     },
-    action: [services('Available dates', 'Book a slot')],
+    action: [
+      freeTimes(
+        'Next free times',
+        'Tap a time to book it; you confirm the details on the next page.',
+      ),
+      services('Available dates', 'Book a slot'),
+    ],
   },
   // The sessions a photographer sells, one page each (session-page-kinds.ts).
   ...sessionPageKinds,

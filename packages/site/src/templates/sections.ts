@@ -4,6 +4,7 @@ import {
   about,
   contact,
   footer,
+  freeTimes,
   gallery,
   hero,
   inquiry,
@@ -296,6 +297,15 @@ const sections: Section[] = [
         'Tell me about your session',
         'Share a few details and I will reply within two days.',
       ),
+    ],
+  },
+  {
+    id: 'free-times',
+    name: 'Next free times',
+    group: 'Booking and contact',
+    summary: 'The next free times of a session, each one a link to book it',
+    blocks: [
+      freeTimes('Next free times', 'Pick a time that suits you; you confirm it on the next page.'),
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
 const business: TTemplateFill = {
   businessName: 'Willow & Birch Photography',
   businessSlug: 'willow-birch',
+  serviceSlug: 'spring-minis',
   email: 'hello@willowbirch.example',
   phone: '+44 20 7946 0018',
   address: '12 Harbour Lane, Whitstable',

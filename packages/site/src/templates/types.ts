@@ -2,7 +2,8 @@
 // when a page or section is made from it.
 //
 // Tokens, in any text prop: {{businessName}}, {{email}}, {{phone}}, {{address}} and
-// {{bookingLink}} (the business's booking page). An image prop holds {{photo:SHAPE}} (wide,
+// {{bookingLink}} (the business's booking page); a service prop {{serviceSlug}} (the business's first
+// bookable service, empty when it has none). An image prop holds {{photo:SHAPE}} (wide,
 // landscape, portrait or square): the business's own photo when it has one, else a placeholder.
 import type { BlockType } from '../blocks.tsx';
 import type { TPlaceholderTone } from './placeholders.ts';
@@ -71,6 +72,8 @@ export type TLook = {
 export type TTemplateFill = {
   businessName: string;
   businessSlug: string;
+  /** The first bookable service's address, '' when there is none. */
+  serviceSlug: string;
   email: string;
   phone: string;
   address: string;

@@ -186,9 +186,10 @@ describe('the new blocks on the published site', () => {
     expect(html).toContain(`href="/book/${slug}/${minis.slug}"`);
     expect(html).not.toContain('Old studio session');
 
-    // Inline booking: the free time, linking to the booking page with its day open.
+    // Inline booking: the free time, linking to the booking page with its day open and the time
+    // picked out (HH:mm in the business time zone).
     const { date, time } = instantToWall(start.getTime(), owner.business.timeZone);
-    expect(html).toContain(`href="/book/${slug}/${minis.slug}?date=${date}"`);
+    expect(html).toContain(`href="/book/${slug}/${minis.slug}?date=${date}&amp;time=${time}"`);
     const hour = Number(time.slice(0, 2));
     const label = `${hour % 12 === 0 ? 12 : hour % 12}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
     expect(html).toContain(`>${label}</a>`);
@@ -370,8 +371,8 @@ describe('free times on a kept page', () => {
     const page =
       '<main><div class="site-booking__times site-booking__times--pending" ' +
       `data-live-times="${service.slug}" data-days="2">Free times show here on the published site.</div></main>`;
-    const { date } = instantToWall(start.getTime(), owner.business.timeZone);
-    const link = `href="/book/${owner.business.slug}/${service.slug}?date=${date}"`;
+    const { date, time } = instantToWall(start.getTime(), owner.business.timeZone);
+    const link = `href="/book/${owner.business.slug}/${service.slug}?date=${date}&amp;time=${time}"`;
 
     const first = await times.fill(app.deps.db, owner.business.slug, page);
     expect(first).toContain(link);

@@ -55,7 +55,10 @@ export function requireTemplate(id: string): TTemplate {
   return template;
 }
 
-/** What templates are filled with: the business and its own photos (its services' images). */
+/**
+ * What templates are filled with: the business, its own photos (its services' images) and its first
+ * bookable service, the one a template's free times show until the photographer picks another.
+ */
 export async function fillFor(executor: Executor, business: BusinessRow): Promise<TTemplateFill> {
   const page = await getBusinessPage(executor, business.slug);
   const photos = [
@@ -64,6 +67,7 @@ export async function fillFor(executor: Executor, business: BusinessRow): Promis
   return {
     businessName: business.name,
     businessSlug: business.slug,
+    serviceSlug: page.services[0]?.slug ?? '',
     email: business.email,
     phone: business.phone ?? '',
     address: business.address ?? '',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderNames } from '@studio/site/templates/placeholders';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
+import { createBookingService } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 
 let app: FastifyInstance;
@@ -126,6 +127,33 @@ describe('pages and sections from templates', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('shows the first bookable service’s free times on a page made from a template', async () => {
+    const owner = await createOwner(app);
+    // No service yet: the block links to the booking page until one is chosen.
+    const none = await call(owner, 'GET', '/api/site/templates/free-times');
+    expect(none.json().data.content[0].props.serviceSlug).toBe('');
+
+    await createBookingService(app, owner, { name: 'Spring minis' });
+    await createBookingService(app, owner, { name: 'Studio portraits' });
+    // The first service the business's booking page lists.
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/public/businesses/${owner.business.slug}`,
+    });
+    const first = (listed.json() as { services: { slug: string }[] }).services[0]?.slug;
+    expect(first).toMatch(/^service-/);
+    const created = await call(owner, 'POST', '/api/site/pages', {
+      title: 'Mini sessions',
+      templateId: 'classic-mini-sessions',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = (await call(owner, 'GET', `/api/site/pages/${created.json().id}/draft`)).json();
+    const slugs = (draft.data.content as { type: string; props: { serviceSlug?: string } }[])
+      .filter((block) => block.type === 'InlineBooking')
+      .map((block) => block.props.serviceSlug);
+    expect(slugs).toEqual([first]);
   });
 
   it('refuses an unknown template before making the page', async () => {

@@ -24,7 +24,8 @@ export function SaveIndicator(props: { state: SaveState; onRetry: () => void }) 
     );
   }
   return (
-    <Typography.Text type="secondary" role="status">
+    // One line: the editor header beside the side panels is narrow.
+    <Typography.Text type="secondary" role="status" style={{ whiteSpace: 'nowrap' }}>
       {state.kind === 'saved' ? (
         <>
           <CheckOutlined /> Saved

@@ -65,23 +65,37 @@ export function WebsitePage() {
   }, [settings.data, services.data]);
 
   // Theme changes save a moment after the last one, each naming the version it was made from.
+  // Publishing first writes a change still waiting, so the theme the owner sees is the one that
+  // goes live.
   const themeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waitingTheme = useRef<TSiteTheme | null>(null);
   useEffect(() => () => clearTimeout(themeTimer.current), []);
+  // The settings as last loaded or saved: a save waiting on the timer names their version, not
+  // the one of the render that started the timer.
+  const latestSettings = useRef(settings.data);
+  latestSettings.current = settings.data;
+  const saveTheme = async (next: TSiteTheme) => {
+    const current = latestSettings.current;
+    if (!current) return;
+    try {
+      await saveSettings.mutateAsync({ theme: next, menu: current.menu, version: current.version });
+    } catch (error) {
+      void message.error(
+        `Theme not saved: ${error instanceof ApiError ? error.lines.join(' ') : (error as Error).message}`,
+      );
+    }
+  };
+  const flushTheme = async () => {
+    clearTimeout(themeTimer.current);
+    const next = waitingTheme.current;
+    waitingTheme.current = null;
+    if (next) await saveTheme(next);
+  };
   const changeTheme = (next: TSiteTheme) => {
     setTheme(next);
+    waitingTheme.current = next;
     clearTimeout(themeTimer.current);
-    themeTimer.current = setTimeout(() => {
-      if (!settings.data) return;
-      saveSettings.mutate(
-        { theme: next, menu: settings.data.menu, version: settings.data.version },
-        {
-          onError: (error) =>
-            void message.error(
-              `Theme not saved: ${error instanceof ApiError ? error.lines.join(' ') : error.message}`,
-            ),
-        },
-      );
-    }, 500);
+    themeTimer.current = setTimeout(() => void flushTheme(), 500);
   };
 
   const confirmPublish = (flush: () => Promise<void>) => {
@@ -90,7 +104,7 @@ export function WebsitePage() {
       content: 'Every page, the theme and the menu as they are now go live for your visitors.',
       okText: 'Publish',
       onOk: async () => {
-        await flush();
+        await Promise.all([flush(), flushTheme()]);
         try {
           const result = await publish.mutateAsync();
           modal.success({

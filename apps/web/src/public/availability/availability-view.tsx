@@ -6,7 +6,7 @@ import type {
   TPublicDay,
   TPublicTime,
 } from '@studio/shared/booking/contracts';
-import { todayIn } from '@studio/shared/scheduling/zoned-time';
+import { instantToWall, isLocalTime, todayIn } from '@studio/shared/scheduling/zoned-time';
 import { paths, request } from '../api.ts';
 import { deviceTimeZone, zoneCity } from '../format.ts';
 import { ErrorState } from '../ui/error-state.tsx';
@@ -36,6 +36,11 @@ type Props = {
    * the day: nothing is held until the client picks a time, and a past or malformed day is ignored.
    */
   initialDate?: string | null;
+  /**
+   * The time on that day the visitor clicked (HH:mm in the business time zone): marked among the
+   * day's times while it is still free; taken, held or unknown, the day shows as it is.
+   */
+  initialTime?: string | null;
 };
 
 function shiftMonth(month: string, step: number): string {
@@ -112,6 +117,17 @@ export function AvailabilityView(props: Props) {
     data?.days.find((d) => d.times.some((time) => time.state === 'AVAILABLE')) ??
     data?.days[0];
 
+  const wantedTime =
+    wanted && props.initialTime && isLocalTime(props.initialTime) ? props.initialTime : null;
+  const pickedStartTime =
+    wantedTime && day?.date === wanted
+      ? (day.times.find(
+          (time) =>
+            time.state === 'AVAILABLE' &&
+            instantToWall(time.startTime, timeZone).time === wantedTime,
+        )?.startTime ?? null)
+      : null;
+
   if (availability.error) return <ErrorState error={availability.error} onRetry={retry} />;
   return (
     <div className="availability">
@@ -143,6 +159,7 @@ export function AvailabilityView(props: Props) {
               onChoose={(time) => props.onChoose(time, day)}
               pendingStartTime={props.pendingStartTime}
               currentStartTime={props.currentStartTime ?? null}
+              pickedStartTime={pickedStartTime}
             />
           )}
           {data && !day && (

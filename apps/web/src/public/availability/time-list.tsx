@@ -1,5 +1,6 @@
 // The times of one day as buttons, in the business time zone, with the client's own time under
 // each when their clock reads differently.
+import { useCallback } from 'react';
 import type { TPublicDay, TPublicTime } from '@studio/shared/booking/contracts';
 import { formatMoney } from '@studio/shared/money';
 import { messages } from '@studio/shared/messages';
@@ -16,6 +17,8 @@ type Props = {
   pendingStartTime: string | null;
   /** A time that cannot be chosen again (the booking's own, on the manage page). */
   currentStartTime?: string | null;
+  /** The free time the visitor picked on the business's website: marked, and given focus. */
+  pickedStartTime?: string | null;
 };
 
 export function timeKey(time: TPublicTime): string {
@@ -30,6 +33,7 @@ export function TimeList({
   onChoose,
   pendingStartTime,
   currentStartTime,
+  pickedStartTime,
 }: Props) {
   return (
     <div className="times">
@@ -47,6 +51,7 @@ export function TimeList({
               currency={currency}
               isPending={pendingStartTime === time.startTime}
               isCurrent={currentStartTime === time.startTime}
+              isPicked={pickedStartTime === time.startTime}
               isBusy={pendingStartTime !== null}
               onChoose={onChoose}
             />
@@ -64,6 +69,7 @@ type TimeButtonProps = {
   currency: string;
   isPending: boolean;
   isCurrent: boolean;
+  isPicked?: boolean;
   isBusy: boolean;
   onChoose: (time: TPublicTime) => void;
 };
@@ -71,6 +77,15 @@ type TimeButtonProps = {
 export function TimeButton(props: TimeButtonProps) {
   const { time, timeZone, clientTimeZone, currency, isPending, isCurrent, isBusy, onChoose } =
     props;
+  const isPicked = Boolean(props.isPicked) && time.state === 'AVAILABLE' && !isCurrent;
+  // The picked time takes focus once, when it first shows: the visitor already chose it on the
+  // website, so the page scrolls to it and Enter holds it.
+  const focusPicked = useCallback(
+    (button: HTMLButtonElement | null) => {
+      if (button && isPicked) button.focus();
+    },
+    [isPicked],
+  );
   const label = formatTime(time.startTime, timeZone);
   const showsClient = readsDifferently(time.startTime, timeZone, clientTimeZone);
   const isOpen = time.state === 'AVAILABLE' && !isCurrent;
@@ -84,7 +99,8 @@ export function TimeButton(props: TimeButtonProps) {
   return (
     <button
       type="button"
-      className={`time${isOpen ? '' : ' time--closed'}${isPending ? ' time--pending' : ''}`}
+      ref={focusPicked}
+      className={`time${isOpen ? '' : ' time--closed'}${isPending ? ' time--pending' : ''}${isPicked ? ' time--picked' : ''}`}
       disabled={!isOpen || isBusy}
       aria-busy={isPending || undefined}
       onClick={() => onChoose(time)}
@@ -102,6 +118,7 @@ export function TimeButton(props: TimeButtonProps) {
         </span>
       )}
       {isOpen && time.isReservation && <span className="time__tag">{texts.reservation}</span>}
+      {isPicked && <span className="time__tag">{texts.pickedTime}</span>}
     </button>
   );
 }

@@ -26,6 +26,8 @@ type Props = {
   addons: readonly AddonChoice[];
   /** A day to open first (?date= from a link on the business's website), or null. */
   initialDate?: string | null;
+  /** The time on that day the visitor clicked there (?time=HH:mm), or null. */
+  initialTime?: string | null;
   /** Step number of the time step (the package step comes first when there is one). */
   step: number;
   onNothingToBook: (isEmpty: boolean) => void;
@@ -40,6 +42,8 @@ export function BookingFlow(props: Props) {
   const [problem, setProblem] = useState<PublicApiError | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  // The website's pick is marked until the client chooses a time here, whichever it is.
+  const [pickedTime, setPickedTime] = useState(props.initialTime ?? null);
   const holdRef = useRef<THold | null>(null);
   const isLeavingForPayment = useRef(false);
   const detailsRef = useRef<HTMLHeadingElement>(null);
@@ -89,6 +93,7 @@ export function BookingFlow(props: Props) {
     if (pending) return;
     const checkoutForm = preloadCheckoutForm();
     setPending(time.startTime);
+    setPickedTime(null);
     setProblem(null);
     setNotice(null);
     letGo();
@@ -149,6 +154,7 @@ export function BookingFlow(props: Props) {
             refreshKey={refreshKey}
             onNothingToBook={onNothingToBook}
             initialDate={props.initialDate ?? null}
+            initialTime={pickedTime}
           />
         )}
       </section>

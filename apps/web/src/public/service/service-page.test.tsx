@@ -333,4 +333,49 @@ describe('service page', () => {
       vi.unstubAllGlobals();
     }
   });
+  it("marks the time a website's free time links to (&time=) while it is free, and holds it on Enter", async () => {
+    window.history.pushState({}, '', `/book/anna-light/fall-minis?date=${today}&time=15:00`);
+    const { calls } = mockFetch({
+      [`GET ${servicePath}`]: () => ({ body: service }),
+      [`GET ${servicePath}/availability`]: () => ({
+        body: availabilityOf([timeAt('15:00'), timeAt('16:00', { slotId: OTHER_SLOT_ID })]),
+      }),
+      [`POST ${servicePath}/holds`]: () => ({ body: holdFor(SLOT_ID) }),
+      [`POST /api/public/businesses/anna-light/quote`]: () => ({ body: quote }),
+    });
+    render(<PublicApp />);
+    const picked = await screen.findByRole('button', { name: /^3:00 PM/ });
+    expect(picked).toHaveTextContent(/Your pick$/);
+    // Focused, so the page shows it and the keyboard is on it; nothing is held yet.
+    await waitFor(() => expect(picked).toHaveFocus());
+    expect(screen.getByRole('button', { name: /^4:00 PM/ })).not.toHaveTextContent('Your pick');
+    expect(calls.some((call) => call.url.endsWith('/holds'))).toBe(false);
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Held for 1[45]:\d\d/);
+    const holds = calls.filter((call) => call.url.endsWith('/holds'));
+    expect(holds.map((call) => call.body)).toEqual([{ slotId: SLOT_ID }]);
+  });
+
+  it('shows the linked day as it is when the linked time is no longer free or is not a time', async () => {
+    for (const query of [`?date=${today}&time=15:00`, `?date=${today}&time=3pm`]) {
+      window.history.pushState({}, '', `/book/anna-light/fall-minis${query}`);
+      mockFetch({
+        [`GET ${servicePath}`]: () => ({ body: service }),
+        [`GET ${servicePath}/availability`]: () => ({
+          body: availabilityOf([
+            timeAt('15:00', { state: query.endsWith('15:00') ? 'HELD' : 'AVAILABLE' }),
+            timeAt('16:00', { slotId: OTHER_SLOT_ID }),
+          ]),
+        }),
+      });
+      const view = render(<PublicApp />);
+      const later = await screen.findByRole('button', { name: /^4:00 PM/ });
+      expect(screen.getByRole('button', { name: /^3:00 PM/ })).not.toHaveTextContent('Your pick');
+      expect(later).not.toHaveTextContent('Your pick');
+      expect(document.body).toHaveFocus();
+      view.unmount();
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -58,8 +58,10 @@ export function ServicePage() {
 
 function ServiceContent({ service }: { service: TPublicService }) {
   const { business } = service;
-  // ?date=YYYY-MM-DD: the day a free time on the business's website links to.
-  const initialDate = useSearchParams().get('date');
+  // ?date=YYYY-MM-DD&time=HH:mm: the day and the time a free time on the business's website links to.
+  const searchParams = useSearchParams();
+  const initialDate = searchParams.get('date');
+  const initialTime = searchParams.get('time');
   const [packageId, setPackageId] = useState<string | null>(service.packages[0]?.id ?? null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [isEmpty, setIsEmpty] = useState(false);
@@ -122,6 +124,7 @@ function ServiceContent({ service }: { service: TPublicService }) {
           <BookingFlow
             service={service}
             initialDate={initialDate}
+            initialTime={initialTime}
             packageId={packageId}
             addons={addons}
             step={hasChoiceStep ? 2 : 1}
