@@ -137,9 +137,7 @@ export function livePageDocument(
     {
       title,
       description: describe(live),
-      ...(options.isPreview
-        ? {}
-        : { canonical: pageHref(live.address.canonicalBase, page.slug) }),
+      ...(options.isPreview ? {} : { canonical: pageHref(live.address.canonicalBase, page.slug) }),
       ...(image ? { image: absolute(appUrl, image) } : {}),
       siteName,
       isIndexed: !options.isPreview && !seo.page.noindex,

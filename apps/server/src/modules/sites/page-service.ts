@@ -22,7 +22,7 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { inTreeOrder, presentSitePage } from './presenter.ts';
 import { sitePages } from './schema.ts';
 import { homeStarter, pageStarter } from './starter-pages.ts';
-import { filledTemplate } from './template-service.ts';
+import { filledTemplate, type PhotoAddresses } from './template-service.ts';
 
 type Tenant = { businessId: string };
 
@@ -96,12 +96,16 @@ const slugTaken = () =>
 
 export async function createPage(
   executor: Executor,
-  input: Tenant & { page: z.output<typeof ZCreateSitePageRequest> },
+  input: Tenant & { page: z.output<typeof ZCreateSitePageRequest>; storage: PhotoAddresses },
 ): Promise<TSitePage> {
   const { title, parentId, templateId } = input.page;
   // The template is looked up first: an unknown one answers 404 before anything is written.
   const draft = templateId
-    ? await filledTemplate(executor, { businessId: input.businessId, id: templateId })
+    ? await filledTemplate(executor, {
+        businessId: input.businessId,
+        id: templateId,
+        storage: input.storage,
+      })
     : pageStarter(title);
   await ensureHomePage(executor, input);
   await requireParent(executor, { ...input, parentId });

@@ -45,7 +45,7 @@ const ZTemplateParams = z.object({ id: z.string().min(1).max(80) });
 
 export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, storage } = app.deps;
 
   // A path naming another business's (or an unknown) page answers 404.
   app.ownership.register('sitePage', {
@@ -78,11 +78,13 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createPage(db, { businessId: tenantOf(request).businessId, page: request.body }),
-        ),
+      reply.status(201).send(
+        await createPage(db, {
+          businessId: tenantOf(request).businessId,
+          page: request.body,
+          storage,
+        }),
+      ),
   );
 
   app.patch(
@@ -305,6 +307,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
       data: await filledTemplate(db, {
         businessId: tenantOf(request).businessId,
         id: request.params.id,
+        storage,
       }),
     }),
   );
@@ -324,6 +327,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
         businessId: tenantOf(request).businessId,
         id: request.params.id,
         appUrl: config.appUrl,
+        storage,
       });
       // Private to the owner; a short cache keeps the picker quick when it is opened again.
       return reply
@@ -348,7 +352,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const tenant = tenantOf(request);
-      const { pages } = await setupSiteFromLook(db, { ...tenant, ...request.body });
+      const { pages } = await setupSiteFromLook(db, { ...tenant, ...request.body, storage });
       return { pages, settings: await getSiteSettings(db, tenant) };
     },
   );

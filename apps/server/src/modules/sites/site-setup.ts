@@ -10,7 +10,7 @@ import { findBusiness } from '../businesses/profile-service.ts';
 import { ensureHomePage, listPages } from './page-service.ts';
 import { sitePages } from './schema.ts';
 import { replaceSiteSettings } from './settings-service.ts';
-import { fillFor, requireTemplate } from './template-service.ts';
+import { fillFor, requireTemplate, type PhotoAddresses } from './template-service.ts';
 
 type Tenant = { businessId: string };
 
@@ -39,12 +39,12 @@ async function hasOwnContent(executor: Executor, input: Tenant): Promise<boolean
  */
 export async function setupSiteFromLook(
   db: Database,
-  input: Tenant & { lookId: string; replaceExisting: boolean },
+  input: Tenant & { lookId: string; replaceExisting: boolean; storage: PhotoAddresses },
 ): Promise<{ pages: TSitePage[] }> {
   const look = findLook(input.lookId);
   if (!look) throw AppError.validation('lookId', siteMessages.lookNotFound);
   const business = await findBusiness(db, input);
-  const fill = await fillFor(db, business);
+  const fill = await fillFor(db, business, input.storage);
   await db.transaction(async (tx) => {
     await ensureHomePage(tx, input);
     if (!input.replaceExisting && (await hasOwnContent(tx, input))) {

@@ -17,6 +17,8 @@ import {
 } from '@studio/site/templates/index';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Storage } from '../../platform/file-storage.ts';
+import { findBusinessPhotoKeys } from '../../platform/storage/file-queries.ts';
 import { getBusinessPage } from '../booking/public-service.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import type { BusinessRow } from '../businesses/service.ts';
@@ -55,14 +57,36 @@ export function requireTemplate(id: string): TTemplate {
   return template;
 }
 
+/** Where an upload is served: templates refer to the business's photos by their address. */
+export type PhotoAddresses = Pick<Storage, 'publicUrl'>;
+
+/** Photos narrower than this would show soft in a template's hero or gallery. */
+const TEMPLATE_PHOTO_MIN_WIDTH = 800;
+const TEMPLATE_PHOTO_LIMIT = 24;
+
 /**
- * What templates are filled with: the business, its own photos (its services' images) and its first
- * bookable service, the one a template's free times show until the photographer picks another.
+ * What templates are filled with: the business, its own photos (its services' images first, then
+ * its other uploaded photos, newest first) and its first bookable service, the one a template's
+ * free times show until the photographer picks another.
  */
-export async function fillFor(executor: Executor, business: BusinessRow): Promise<TTemplateFill> {
-  const page = await getBusinessPage(executor, business.slug);
+export async function fillFor(
+  executor: Executor,
+  business: BusinessRow,
+  storage: PhotoAddresses,
+): Promise<TTemplateFill> {
+  const [page, uploaded] = await Promise.all([
+    getBusinessPage(executor, business.slug),
+    findBusinessPhotoKeys(executor, {
+      businessId: business.id,
+      minWidth: TEMPLATE_PHOTO_MIN_WIDTH,
+      limit: TEMPLATE_PHOTO_LIMIT,
+    }),
+  ]);
   const photos = [
-    ...new Set(page.services.flatMap((service) => (service.imageUrl ? [service.imageUrl] : []))),
+    ...new Set([
+      ...page.services.flatMap((service) => (service.imageUrl ? [service.imageUrl] : [])),
+      ...uploaded.map((key) => storage.publicUrl(key)),
+    ]),
   ];
   return {
     businessName: business.name,
@@ -77,13 +101,13 @@ export async function fillFor(executor: Executor, business: BusinessRow): Promis
 
 export async function filledTemplate(
   executor: Executor,
-  input: Tenant & { id: string },
+  input: Tenant & { id: string; storage: PhotoAddresses },
 ): Promise<TPageData> {
   const template = requireTemplate(input.id);
   const business = await findBusiness(executor, input);
   // A block id unique in the page it is inserted into, however often the section is inserted.
   const idPrefix = `${template.id}-${Date.now().toString(36)}`;
-  return fillTemplate(template, await fillFor(executor, business), { idPrefix });
+  return fillTemplate(template, await fillFor(executor, business, input.storage), { idPrefix });
 }
 
 /**
@@ -93,12 +117,12 @@ export async function filledTemplate(
  */
 export async function templatePreview(
   executor: Executor,
-  input: Tenant & { id: string; appUrl: string },
+  input: Tenant & { id: string; appUrl: string; storage: PhotoAddresses },
 ): Promise<string> {
   const template = requireTemplate(input.id);
   const business = await findBusiness(executor, input);
   const [fill, settings, bookingPage] = await Promise.all([
-    fillFor(executor, business),
+    fillFor(executor, business, input.storage),
     getSiteSettings(executor, input),
     getBusinessPage(executor, business.slug),
   ]);

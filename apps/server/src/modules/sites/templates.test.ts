@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholderNames } from '@studio/site/templates/placeholders';
+import { uploadImage } from '../../test/factories/image.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createBookingService } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
@@ -154,6 +155,27 @@ describe('pages and sections from templates', () => {
       .filter((block) => block.type === 'InlineBooking')
       .map((block) => block.props.serviceSlug);
     expect(slugs).toEqual([first]);
+  });
+
+  it('fills its photos with the business’s own uploads, big enough, before any placeholder', async () => {
+    const owner = await createOwner(app);
+    const older = await uploadImage(app, owner, { width: 1200, height: 800, format: 'jpeg' });
+    const newer = await uploadImage(app, owner, { width: 1600, height: 1067, format: 'jpeg' });
+    const small = await uploadImage(app, owner, { width: 600, height: 400, format: 'jpeg' });
+    const template = await call(owner, 'GET', '/api/site/templates/airy-weddings');
+    expect(template.statusCode, template.body).toBe(200);
+    const photos = [...JSON.stringify(template.json().data).matchAll(/"(\/uploads\/[^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    // The newest first; a photo too small for a hero, and the smaller copies, are left out.
+    expect(photos[0]).toBe(newer.url);
+    expect(photos).toContain(older.url);
+    expect(photos).not.toContain(small.url);
+    expect(photos.some((url) => /-w\d+\./.test(url ?? ''))).toBe(false);
+    // Another business's template never shows them.
+    const other = await createOwner(app);
+    const theirs = await call(other, 'GET', '/api/site/templates/airy-weddings');
+    expect(theirs.body).not.toContain(newer.url);
   });
 
   it('refuses an unknown template before making the page', async () => {

@@ -1,5 +1,5 @@
 // Reads of stored uploads for the modules that show them.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files } from './schema.ts';
 
@@ -44,4 +44,28 @@ export async function findBusinessFilesByKeys(
     .select()
     .from(files)
     .where(and(eq(files.businessId, input.businessId), inArray(files.key, input.keys)));
+}
+
+/**
+ * The keys of the business's photos for templates, newest first: website and service images at
+ * least `minWidth` wide, without their smaller copies (named `-w{width}` beside the original).
+ */
+export async function findBusinessPhotoKeys(
+  executor: Executor,
+  input: { businessId: string; minWidth: number; limit: number },
+): Promise<string[]> {
+  const rows = await executor
+    .select({ key: files.key })
+    .from(files)
+    .where(
+      and(
+        eq(files.businessId, input.businessId),
+        like(files.key, `${input.businessId}/images/%`),
+        sql`${files.key} !~ '-w[0-9]+\.[a-z0-9]+$'`,
+        gte(files.width, input.minWidth),
+      ),
+    )
+    .orderBy(desc(files.createdAt))
+    .limit(input.limit);
+  return rows.map((row) => row.key);
 }
