@@ -184,8 +184,8 @@ describe('the notifications bell', { timeout: 120_000 }, () => {
     expect(within(earlier).getAllByTestId('notification-row')).toHaveLength(1);
 
     const [first, second, third] = rows();
-    // Named by what it shows, 'Unread:' first and a pause before the time (the test's DOM puts
-    // a space before every element, so one may come before the comma).
+    // Named by what it shows, 'Unread:' first and a comma before the time (read after the row's
+    // line break, so a space may come before it).
     expect(first).toHaveAccessibleName(
       /^Unread: Marta Sousa booked Garden Minis ?, an hour ago for Jun 12, 2030 at 10:30 AM$/,
     );
