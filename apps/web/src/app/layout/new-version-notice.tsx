@@ -152,7 +152,8 @@ export function NewVersionNotice() {
           <Tag color="green" style={{ alignSelf: 'flex-start', margin: 0 }}>
             New
           </Tag>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The dialog's first heading: h2, under the page's h1 (drawn at the size of an h3). */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
             Meet the new website builder
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>

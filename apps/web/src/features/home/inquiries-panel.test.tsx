@@ -47,10 +47,12 @@ describe('Inquiries tab', { timeout: 120_000 }, () => {
     const rows = await screen.findAllByTestId('inquiry-row');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveClass('is-unread');
-    expect(rows[0]).toHaveAccessibleName('Unread inquiry from Grace Hopper');
+    // Named by what the row shows, with 'Unread inquiry:' in front for a screen reader.
+    expect(rows[0]).toHaveAccessibleName(/^Unread inquiry: Jun 14, 2030 Grace Hopper /);
     expect(within(rows[0]!).getByText('Jun 14, 2030')).toBeVisible();
     expect(within(rows[0]!).getByText('Autumn minis')).toBeVisible();
     expect(rows[1]).not.toHaveClass('is-unread');
+    expect(rows[1]).not.toHaveAccessibleName(/Unread/);
     expect(within(rows[1]!).getByText('General inquiry')).toBeVisible();
     expect(await screen.findByTestId('unread-inquiries')).toHaveTextContent('7');
 

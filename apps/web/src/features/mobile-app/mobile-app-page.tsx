@@ -53,9 +53,11 @@ export function MobileAppPage() {
 function InstallCard() {
   return (
     <Card title="Install the app">
+      {/* The platforms' headings come next under the page's h1 (the card's title is no heading),
+          drawn at the size of an h5. */}
       <Flex gap={32} wrap>
         <div style={{ flex: '1 1 280px' }}>
-          <Typography.Title level={5}>iPhone and iPad</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>iPhone and iPad</Typography.Title>
           <ol style={{ paddingLeft: 20, margin: 0 }}>
             <li>Open this page in Safari.</li>
             <li>
@@ -68,7 +70,7 @@ function InstallCard() {
           </Typography.Paragraph>
         </div>
         <div style={{ flex: '1 1 280px' }}>
-          <Typography.Title level={5}>Android</Typography.Title>
+          <Typography.Title level={2} style={{ fontSize: 16 }}>Android</Typography.Title>
           <ol style={{ paddingLeft: 20, margin: 0 }}>
             <li>Open this page in Chrome.</li>
             <li>

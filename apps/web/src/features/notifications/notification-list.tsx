@@ -48,9 +48,12 @@ type NotificationListProps = {
   tab: NotificationTab;
   /** After a row was clicked, before its link opens (the panel closes itself). */
   onNavigate?(): void;
+  /** The level of the New and Earlier headings: one under the view's title. */
+  groupHeadingLevel: 2 | 3;
 };
 
-export function NotificationList({ tab, onNavigate }: NotificationListProps) {
+export function NotificationList({ tab, onNavigate, groupHeadingLevel }: NotificationListProps) {
+  const GroupHeading = groupHeadingLevel === 2 ? 'h2' : 'h3';
   const list = useNotificationList(tab);
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
@@ -92,9 +95,12 @@ export function NotificationList({ tab, onNavigate }: NotificationListProps) {
     <div className="studio-notification-list">
       {groupByAge(items, now, timing.newNotificationMs).map((group) => (
         <section key={group.key} aria-labelledby={`notifications-${tab}-${group.key}`}>
-          <h3 className="studio-notification-group" id={`notifications-${tab}-${group.key}`}>
+          <GroupHeading
+            className="studio-notification-group"
+            id={`notifications-${tab}-${group.key}`}
+          >
             {group.title}
-          </h3>
+          </GroupHeading>
           <ul className="studio-notification-items">
             {group.items.map((notification) => (
               <li key={notification.id}>

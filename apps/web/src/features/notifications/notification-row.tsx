@@ -28,12 +28,6 @@ export function actionText(notification: TNotification): string {
   return messages.notificationActions[notification.type];
 }
 
-/** The sentence a screen reader hears for the row. */
-export function notificationSentence(notification: TNotification): string {
-  const service = notification.service ? ` ${notification.service.name}` : '';
-  return `${notification.customer.fullName} ${actionText(notification)}${service}`;
-}
-
 type NotificationRowProps = {
   notification: TNotification;
   now: number;
@@ -49,9 +43,12 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
       type="button"
       className={`studio-notification-row studio-notification-row--${notification.type.toLowerCase()}${isUnread ? ' is-unread' : ''}`}
       data-testid="notification-row"
-      aria-label={`${isUnread ? 'Unread: ' : ''}${notificationSentence(notification)}, ${age}`}
       onClick={() => onOpen(notification)}
     >
+      {/* The button is named by what it shows (a name of its own would hide the visible text
+          from speech control); the screen reader hears 'Unread:' first and a pause before the
+          time. */}
+      {isUnread && <span className="studio-visually-hidden">Unread: </span>}
       <span className="studio-notification-icon" aria-hidden>
         {icons[notification.type]}
       </span>
@@ -72,6 +69,7 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
               </span>
             </>
           )}
+          <span className="studio-visually-hidden">, </span>
         </span>
         <span className="studio-notification-meta">
           <time
@@ -82,7 +80,8 @@ export function NotificationRow({ notification, now, timeZone, onOpen }: Notific
           </time>
           {notification.startTime && (
             <>
-              <span aria-hidden> · </span>
+              {/* The spaces stay outside the hidden dot, so the name reads 'ago for'. */}{' '}
+              <span aria-hidden>·</span>{' '}
               <span>
                 {notification.type === 'CANCELLED' ? 'was ' : 'for '}
                 {formatDateTime(notification.startTime, timeZone)}

@@ -188,13 +188,17 @@ describe('the notifications bell', { timeout: 120_000 }, () => {
     expect(within(earlier).getAllByTestId('notification-row')).toHaveLength(1);
 
     const [first, second, third] = rows();
-    expect(first).toHaveAccessibleName('Unread: Marta Sousa booked Garden Minis, an hour ago');
+    // Named by what it shows, 'Unread:' first and a comma before the time (read after the row's
+    // line break, so a space may come before it).
+    expect(first).toHaveAccessibleName(
+      /^Unread: Marta Sousa booked Garden Minis ?, an hour ago for Jun 12, 2030 at 10:30 AM$/,
+    );
     expect(first).toHaveTextContent('Marta Sousa booked Garden Minis');
     // The booked time in the business time zone (Berlin).
     expect(first).toHaveTextContent('an hour ago · for Jun 12, 2030 at 10:30 AM');
     expect(second).toHaveTextContent('Rui Almeida joined the waitlist of Winter Minis');
     expect(second).toHaveTextContent('3 hours ago');
-    expect(third).toHaveAccessibleName('Ana Lopes sent an inquiry, 2 days ago');
+    expect(third).toHaveAccessibleName(/^Ana Lopes sent an inquiry ?, 2 days ago$/);
     expect(post).toHaveBeenCalledWith('/api/options/last-seen/merge', {
       value: { seenDateNotification: expect.any(String) },
     });
@@ -350,7 +354,7 @@ describe('live notifications', { timeout: 120_000 }, () => {
     push(fresh);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveAccessibleName(
-      'Unread: Joana Reis booked Garden Minis, a few seconds ago',
+      /^Unread: Joana Reis booked Garden Minis ?, a few seconds ago/,
     );
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 2 unread'));
 

@@ -31,6 +31,8 @@ export function NotificationsView({
   const [tab, setTab] = useState<NotificationTab>('all');
   const markAll = useMarkAllNotificationsRead();
   const titleId = useId();
+  const titleLevel = variant === 'page' ? 1 : 2;
+  const groupHeadingLevel = variant === 'page' ? 2 : 3;
 
   // A region named by its heading: the panel and the sheet open outside the page's landmarks.
   // The heading is the page's h1 on /notifications, and an h2 over any other page's own h1.
@@ -43,7 +45,7 @@ export function NotificationsView({
         {leading}
         <Typography.Title
           id={titleId}
-          level={variant === 'page' ? 1 : 2}
+          level={titleLevel}
           className="studio-notifications-title"
         >
           Notifications
@@ -78,12 +80,24 @@ export function NotificationsView({
           {
             key: 'all',
             label: 'All',
-            children: <NotificationList tab="all" onNavigate={onNavigate} />,
+            children: (
+              <NotificationList
+                tab="all"
+                onNavigate={onNavigate}
+                groupHeadingLevel={groupHeadingLevel}
+              />
+            ),
           },
           {
             key: 'unread',
             label: 'Unread',
-            children: <NotificationList tab="unread" onNavigate={onNavigate} />,
+            children: (
+              <NotificationList
+                tab="unread"
+                onNavigate={onNavigate}
+                groupHeadingLevel={groupHeadingLevel}
+              />
+            ),
           },
         ]}
       />

@@ -104,7 +104,8 @@ export function ServiceDateCard({ serviceId, date, timeZone, currency }: Service
     <Card className="service-date-card" styles={{ body: { padding: 0 } }}>
       <header className="service-date-head">
         <div className="service-date-title">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          {/* Under the panel's h2 'Dates and time slots' (drawn at the size of an h4). */}
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
             {label}
           </Typography.Title>
           <Typography.Text type="secondary">{formatWeekday(date.date)}</Typography.Text>

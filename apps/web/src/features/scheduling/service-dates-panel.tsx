@@ -45,7 +45,8 @@ export function ServiceDatesPanel({ service }: { service: TService }) {
     <section className="service-dates-panel" aria-label="Dates and time slots">
       <Flex justify="space-between" align="flex-end" gap={16} wrap className="service-dates-head">
         <div style={{ minWidth: 0, flex: '1 1 280px' }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          {/* The tab's heading, next under the service's h1 (drawn at the size of an h3). */}
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
             Dates and time slots
           </Typography.Title>
           <Typography.Text type="secondary">

@@ -83,6 +83,7 @@ export function ServiceEditPage() {
     <PageBody width={1120}>
       <ServiceHeader service={service} />
       <Tabs
+        className="service-tabs"
         activeKey={tab}
         onChange={(key) => void navigate(`/services/${service.id}/${key}`)}
         destroyOnHidden

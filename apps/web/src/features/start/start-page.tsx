@@ -31,7 +31,8 @@ export function StartPage() {
         <Link to="/">
           <ArrowLeftOutlined /> Dashboard
         </Link>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        {/* The page's h1 (drawn at the size of an h3). */}
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
           Set up your website
         </Typography.Title>
         <Link to="/website">Open the editor</Link>

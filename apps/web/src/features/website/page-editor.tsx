@@ -1,6 +1,6 @@
 // One page in the Puck editor: the draft loads, every change autosaves, and the header holds the
 // save state, Preview and Publish. Leaving with unsaved changes asks first.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Skeleton, Space } from 'antd';
 import { EyeOutlined, EditOutlined } from '@ant-design/icons';
 import { createUsePuck, Puck, type Data } from '@puckeditor/core';
@@ -29,6 +29,22 @@ export function PageEditor(props: EditorProps) {
   const draft = usePageDraft(props.pageId);
   if (!draft.data) return <Skeleton active style={{ padding: 32 }} />;
   return <LoadedEditor {...props} draft={draft.data} />;
+}
+
+/**
+ * Puck's canvas is an iframe of Puck's making, with no name and a document of no language: this
+ * override of its content names the frame (a screen reader announces it by that name) and gives
+ * its document the page's language and a title. A component of the module, so Puck keeps it
+ * between renders.
+ */
+function CanvasFrame({ children, document }: { children: ReactNode; document?: Document }) {
+  useEffect(() => {
+    if (!document) return;
+    document.documentElement.lang = window.document.documentElement.lang || 'en';
+    document.title = 'Page preview';
+    document.defaultView?.frameElement?.setAttribute('title', 'Page preview');
+  }, [document]);
+  return <>{children}</>;
 }
 
 /** What of Puck's data is the page (Puck adds its own bookkeeping keys around it). */
@@ -81,6 +97,7 @@ function LoadedEditor(props: EditorProps & { draft: TSitePageDraft }) {
         autosave.change({ root: data.root, content: data.content });
       }}
       overrides={{
+        iframe: CanvasFrame,
         headerActions: () => (
           <HeaderActions
             state={autosave.state}

@@ -155,6 +155,8 @@ export function WebsitePage() {
         )}
       </aside>
       <main className="website-main">
+        {/* The page's h1, for screen readers: Puck's header draws the page's title as no heading. */}
+        <h1 className="studio-visually-hidden">Website builder</h1>
         {pageId ? (
           <PageEditor
             key={pageId}
