@@ -168,13 +168,16 @@ export function GettingStarted({
   return (
     <Card
       title={title}
+      // With an intro the count goes under the title, which then keeps the width of small screens.
       extra={
-        <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
+        intro ? undefined : (
+          <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
+        )
       }
     >
       {intro && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          {intro}
+          <Typography.Text strong>{`${done} of ${steps.length} done.`}</Typography.Text> {intro}
         </Typography.Paragraph>
       )}
       <Progress

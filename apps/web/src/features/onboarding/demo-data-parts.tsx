@@ -2,6 +2,7 @@
 // is loaded (with the one-click removal), and the button that loads it.
 import { App, Alert, Button, Tag } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
+import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { useDemoData, useIsDemo, useLoadDemoData, useRemoveDemoData } from './use-onboarding.ts';
 
 /** "Demo" beside a row the demo data made; nothing for the owner's own rows. */
@@ -24,15 +25,21 @@ export function DemoDataBanner() {
   const { data } = useDemoData();
   const remove = useRemoveDemoData();
   const { message } = App.useApp();
+  const isMobile = useIsMobile();
   if (!data) return null;
   return (
+    // The gold of the Demo tags, so the banner and the rows it speaks of read as one.
     <Alert
-      type="info"
+      type="warning"
       showIcon
       banner
       icon={<ExperimentOutlined />}
       title="You are looking at demo data"
-      description="Sample services, shoots and contacts, tagged Demo. Your own work stays when you remove them."
+      description={
+        isMobile
+          ? undefined
+          : 'Sample services, shoots and contacts, tagged Demo. Your own work stays when you remove them.'
+      }
       action={
         <Button
           size="small"

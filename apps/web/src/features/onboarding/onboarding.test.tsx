@@ -59,7 +59,7 @@ describe('the home checklist', { timeout: 60_000 }, () => {
       'href',
       '/management/payments',
     );
-    expect(screen.getByText('1 of 4 done')).toBeVisible();
+    expect(screen.getByText('1 of 4 done.')).toBeVisible();
   });
 
   it('loads demo data from the checklist', async () => {
