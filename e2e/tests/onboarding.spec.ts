@@ -65,12 +65,13 @@ test('a new owner follows the checklist, explores demo data and removes it', asy
     await expect(services).toHaveCount(2);
     await expect(services.filter({ hasText: 'Demo' })).toHaveCount(2);
     await expect(services.filter({ hasText: 'Fall Mini Sessions' })).toHaveCount(1);
+    await shotsOf(page, '3-demo-services');
 
     await page.goto('/contacts');
     const contacts = page.getByTestId('contact-row');
     await expect(contacts).toHaveCount(4);
     await expect(contacts.filter({ hasText: 'Demo' })).toHaveCount(4);
-    await shotsOf(page, '3-demo-contacts');
+    await shotsOf(page, '3-demo-contacts-list');
 
     await page.goto('/inquiries');
     await expect(page.getByRole('link', { name: /Noah Patel/ })).toContainText('Demo');

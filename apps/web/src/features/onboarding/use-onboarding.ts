@@ -48,6 +48,8 @@ export function useSetupProgress(isEnabled = true) {
     queryFn: ({ signal }) =>
       http.get<TSetupProgress>('/api/businesses/setup-progress', undefined, { signal }),
     enabled: isEnabled,
+    // Asked afresh each time the home opens: the owner comes back from doing a step elsewhere.
+    staleTime: 0,
   });
 }
 
