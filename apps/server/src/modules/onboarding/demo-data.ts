@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { lockBusinessRow } from '../businesses/row-lock.ts';
 import { createCustomer, removeCustomers } from '../customers/service.ts';
+import { queueEventWrite } from '../google-calendar/writes.ts';
 import { recordSampleInquiry, removeInquiries } from '../inquiries/sample-inquiries.ts';
 import { readOptionValue, writeOptionValue } from '../options/service.ts';
 import { customersWithShoots, removeShoots } from '../orders/remove-shoots.ts';
@@ -76,7 +77,9 @@ export async function removeDemoData(db: Database, input: { businessId: string }
       orderIds: demo.orderIds,
       inquiryIds: demo.inquiryIds,
     });
-    await removeShoots(tx, { businessId, orderIds: demo.orderIds });
+    const removed = await removeShoots(tx, { businessId, orderIds: demo.orderIds });
+    // A demo shoot written to a connected Google Calendar: a write for a gone shoot deletes its event.
+    for (const orderId of removed) await queueEventWrite(tx, { businessId, orderId });
     await removeInquiries(tx, { businessId, inquiryIds: demo.inquiryIds });
     const kept = await customersWithShoots(tx, { businessId, customerIds: demo.customerIds });
     await removeCustomers(tx, {

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDemoDataValue, TOption, TSetupProgress } from '@studio/shared/options/contracts';
 import { apiClient } from '../../test/api-client.ts';
+import { createContact } from '../../test/factories/customer.ts';
+import { createInquiry } from '../../test/factories/inquiry.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createShoot } from '../../test/factories/order.ts';
 import { createServiceVia } from '../../test/factories/service.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
+import { googleCalendarEvents, googleCalendarWrites } from '../google-calendar/schema.ts';
 import { inquiries } from '../inquiries/schema.ts';
 import { invoices, orders } from '../orders/schema.ts';
 import { services } from '../services/schema.ts';
@@ -165,6 +168,27 @@ describe('demo data', () => {
     expect((await loadDemo(owner)).serviceIds).toHaveLength(2);
   });
 
+  it('a demo shoot already written to Google Calendar gets its event deleted on removal', async () => {
+    const owner = await createOwner(app);
+    const demo = await loadDemo(owner);
+    const orderId = demo.orderIds[0]!;
+    await app.deps.db.insert(googleCalendarEvents).values({
+      businessId: owner.businessId,
+      orderId,
+      calendarId: 'primary',
+      eventId: 'demo-event',
+      startTime: new Date(),
+      endTime: new Date(),
+    });
+    expect((await removeDemo(owner)).statusCode).toBe(204);
+    const writes = await app.deps.db
+      .select({ orderId: googleCalendarWrites.orderId, status: googleCalendarWrites.status })
+      .from(googleCalendarWrites)
+      .where(eq(googleCalendarWrites.businessId, owner.businessId));
+    // The write of a shoot that is gone deletes its event; shoots never written need none.
+    expect(writes).toEqual([{ orderId, status: 'NEW' }]);
+  });
+
   it("another business's demo data and rows are untouched", async () => {
     const owner = await createOwner(app);
     const other = await createOwner(app);
@@ -205,5 +229,9 @@ describe('setup progress', () => {
     expect(after.hasService).toBe(true);
     expect(after.hasDates).toBe(true);
     expect(after.hasShared).toBe(false);
+    // A client wrote in: the booking link reached someone.
+    const contact = await createContact(app, owner);
+    await createInquiry(app, owner, contact);
+    expect((await client.get('/api/businesses/setup-progress')).body.hasShared).toBe(true);
   });
 });
