@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi } from './support/accounts.ts';
-import { dismissNewVersionNotice, signIn } from './support/session.ts';
+import { signIn } from './support/session.ts';
 
 // The consent pages are the local stand-in's (e2e/social-stand-in.ts): the journeys leave the
 // app for them and come back through /social/{provider}, as with the real providers.
@@ -32,7 +32,9 @@ test('a photographer signs up with Google, logs out and logs back in with Google
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(businessName).first()).toBeVisible();
-  await dismissNewVersionNotice(page);
+  // A brand-new owner is led by the home checklist, with no dialog over it.
+  await expect(page.getByText('Get ready for your first booking')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/management/account');
   await expect(page.getByText('Google', { exact: true })).toBeVisible();

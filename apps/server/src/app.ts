@@ -39,6 +39,7 @@ import { isSessionOpen } from './modules/accounts/session-service.ts';
 import { businessRoutes } from './modules/businesses/routes.ts';
 import { createBusiness } from './modules/businesses/service.ts';
 import { giveNewVersionNotice } from './modules/options/new-version-notice.ts';
+import { onboardingRoutes } from './modules/onboarding/routes.ts';
 import type { StartBusiness } from './modules/accounts/auth-service.ts';
 import { findMembership } from './modules/businesses/membership-queries.ts';
 import { businessLogoRoutes } from './modules/businesses/logo-routes.ts';
@@ -329,6 +330,8 @@ export async function buildApp(
   // Integrations: the calendar subscription feed and Google Calendar
   await app.register(calendarFeedRoutes, { prefix: '/api' });
   await app.register(googleCalendarRoutes, { prefix: '/api' });
+  // A new business's start: the home checklist's progress, loading and removing demo data
+  await app.register(onboardingRoutes, { prefix: '/api' });
 
   // The website builder and the published website (/site/{businessSlug}/...)
   await app.register(siteRoutes, { prefix: '/api' });

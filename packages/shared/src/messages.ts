@@ -109,6 +109,9 @@ export const messages = {
   paymentInProgress:
     'A client is paying online right now. You can disconnect once the payment is completed or has expired (within an hour at most).',
   optionTooLarge: 'The value is too large to save',
+  optionReserved: 'This option is set by the app and cannot be changed here',
+  // Demo data.
+  noDemoData: 'There is no demo data to remove',
   fileRequired: 'Please choose a file to upload',
   // Services and scheduling.
   serviceNotFound: 'This service does not exist or was deleted',

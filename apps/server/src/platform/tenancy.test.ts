@@ -90,11 +90,8 @@ async function seedBusinessA(): Promise<void> {
       url: `/api/options/${aOption}`,
       payload: { value: { note: secret } },
     },
-    {
-      method: 'POST' as const,
-      url: '/api/options/DEMO_DATA',
-      payload: { value: { marker: secret } },
-    },
+    // The demo-data record is written only by loading demo data.
+    { method: 'POST' as const, url: '/api/services/demo-data', payload: {} },
     {
       method: 'POST' as const,
       url: '/api/options/last-seen/merge',
@@ -213,6 +210,7 @@ describe('tenancy', () => {
         "DELETE /api/services/:id/packages business",
         "DELETE /api/services/:id/service-contract business",
         "DELETE /api/services/:id/slots/:slotId business",
+        "DELETE /api/services/demo-data business",
         "DELETE /api/site/pages/:id business",
         "GET /api/account account",
         "GET /api/account/logins account",
@@ -228,6 +226,7 @@ describe('tenancy', () => {
         "GET /api/businesses/:id/integrations business",
         "GET /api/businesses/:id/payment-services business",
         "GET /api/businesses/:id/social-services business",
+        "GET /api/businesses/setup-progress business",
         "GET /api/calendar/:file public",
         "GET /api/contract-templates business",
         "GET /api/contract-templates/:id business",
@@ -442,6 +441,7 @@ describe('tenancy', () => {
         "POST /api/services/:id/setup-pricing business",
         "POST /api/services/:id/slots/:slotId/premium-reserve business",
         "POST /api/services/:id/waitlist/:entryId/email business",
+        "POST /api/services/demo-data business",
         "POST /api/site/pages business",
         "POST /api/site/pages/:id/move business",
         "POST /api/site/publish business",

@@ -1,7 +1,7 @@
 // Customers: a shoot's client joins the customer with the same email
 // in the business, or becomes a new one; the photographer lists, searches, creates, edits and
 // deletes contacts. emailKey (trimmed, lower-cased email) is unique per business.
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TCustomer,
@@ -266,4 +266,23 @@ export async function deleteCustomer(
       .delete(customers)
       .where(and(eq(customers.id, target.customerId), eq(customers.businessId, target.businessId)));
   });
+}
+
+/**
+ * Deletes the named contacts of the business in the caller's transaction (removing demo data);
+ * the caller has removed or kept their shoots first (a contact with shoots cannot go).
+ */
+export async function removeCustomers(
+  tx: Executor,
+  input: Tenant & { customerIds: readonly string[] },
+): Promise<void> {
+  if (input.customerIds.length === 0) return;
+  await tx
+    .delete(customers)
+    .where(
+      and(
+        eq(customers.businessId, input.businessId),
+        inArray(customers.id, [...input.customerIds]),
+      ),
+    );
 }

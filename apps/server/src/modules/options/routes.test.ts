@@ -65,16 +65,23 @@ describe('options', () => {
     ]);
   });
 
-  it('serves the demo-data option', async () => {
+  it('serves the demo-data option, which only loading demo data writes', async () => {
     const owner = await createOwner(app);
     const url = '/api/options/data-demo';
     expect((await app.inject({ method: 'GET', url, headers: owner.headers })).json()).toEqual({
       name: 'DEMO_DATA',
       value: null,
     });
-    await postOption(owner, 'DEMO_DATA', { value: { orderIds: ['O1'], serviceIds: [] } });
+    const refused = await postOption(owner, 'DEMO_DATA', { value: { orderIds: ['O1'] } });
+    expect(refused.statusCode).toBe(400);
+    const loaded = await app.inject({
+      method: 'POST',
+      url: '/api/services/demo-data',
+      headers: owner.headers,
+    });
     const res = await app.inject({ method: 'GET', url, headers: owner.headers });
-    expect(res.json()).toEqual({ name: 'DEMO_DATA', value: { orderIds: ['O1'], serviceIds: [] } });
+    expect(res.json()).toEqual(loaded.json());
+    expect(res.json().value.orderIds).toHaveLength(3);
   });
 });
 

@@ -6,6 +6,7 @@ import { messages } from '@studio/shared/messages';
 import {
   LAST_SEEN,
   NEW_VERSION_NOTICE,
+  reservedOptionNames,
   ZNewVersionNotice,
   type TOption,
 } from '@studio/shared/options/contracts';
@@ -83,6 +84,9 @@ export async function setOption(
   db: Database,
   { businessId, name, value }: { businessId: string; name: string; value: unknown },
 ): Promise<TOption> {
+  // The demo-data record names the rows "Remove demo data" deletes: only loading it may write it.
+  if (reservedOptionNames.includes(name))
+    throw AppError.validation('name', messages.optionReserved);
   const checked = checkValue(name, value ?? null);
   await writeOptionValue(db, { businessId, name, value: checked });
   return { name, value: checked };

@@ -9,6 +9,7 @@ import {
   ilike,
   inArray,
   isNull,
+  notInArray,
   sql,
   type Placeholder,
   type SQL,
@@ -274,21 +275,18 @@ export async function lastServiceId(
 
 export async function hasServicesAndDates(
   db: Database,
-  { businessId }: { businessId: string },
+  { businessId, exceptIds = [] }: { businessId: string; exceptIds?: readonly string[] },
 ): Promise<{ hasServices: boolean; hasDates: boolean }> {
-  const [service] = await db
-    .select({ id: services.id })
-    .from(services)
-    .where(liveServices(businessId))
-    .limit(1);
+  // exceptIds: services left out (the demo ones, for the home checklist's real-data steps).
+  const where = liveServices(
+    businessId,
+    exceptIds.length > 0 ? [notInArray(services.id, [...exceptIds])] : [],
+  );
+  const [service] = await db.select({ id: services.id }).from(services).where(where).limit(1);
   if (!service) return { hasServices: false, hasDates: false };
   const hasDates = await serviceParts().schedule.hasDateOnOrAfter(db, {
     businessId,
-    serviceIds: new QueryBuilder()
-      .select({ id: services.id })
-      .from(services)
-      .where(liveServices(businessId))
-      .getSQL(),
+    serviceIds: new QueryBuilder().select({ id: services.id }).from(services).where(where).getSQL(),
     today: businessTodaySql(businessId),
   });
   return { hasServices: true, hasDates };

@@ -262,3 +262,30 @@ export async function deleteService(db: Database, target: ServiceTarget): Promis
     return affect;
   });
 }
+
+/**
+ * Removes the named services of the business in the caller's transaction (removing demo data).
+ * A service that still carries a booked or shot slot (a shoot made on it that stays) is
+ * soft-deleted as DELETE /api/services/{id} does, so the shoot keeps its time; any other goes
+ * for real with everything under it (dates, slots, packages, add-ons, contract links, waitlist).
+ */
+export async function removeServices(
+  tx: Executor,
+  input: { businessId: string; serviceIds: readonly string[] },
+): Promise<void> {
+  const { schedule } = serviceParts();
+  for (const serviceId of input.serviceIds) {
+    const target = { businessId: input.businessId, serviceId };
+    const scope = and(eq(services.id, serviceId), eq(services.businessId, input.businessId));
+    const { keptShoots } = await schedule.countSlotsByStatus(tx, target);
+    if (keptShoots > 0) {
+      await tx
+        .update(services)
+        .set({ deletedAt: new Date(), updatedAt: new Date() })
+        .where(and(scope, isNull(services.deletedAt)));
+      await schedule.removeOpenSlotsAndEmptyDates(tx, target);
+    } else {
+      await tx.delete(services).where(scope);
+    }
+  }
+}

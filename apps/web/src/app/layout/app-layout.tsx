@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { DirtyGuardProvider } from '../../ui/use-dirty-guard.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { GoogleCalendarBanner } from '../../features/integrations/google-calendar-banner.tsx';
+import { DemoDataBanner } from '../../features/onboarding/demo-data-parts.tsx';
 import { NewVersionNotice } from './new-version-notice.tsx';
 import { MobileNavDrawer, Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -25,6 +26,7 @@ export function AppLayout() {
         <Layout style={{ minWidth: 0 }}>
           <TopBar isMobile={isMobile} onOpenNav={() => setIsNavOpen(true)} />
           <GoogleCalendarBanner />
+          <DemoDataBanner />
           <Layout.Content
             id="main"
             style={{ padding: isMobile ? '24px 16px 48px' : '40px 40px 64px' }}

@@ -1,5 +1,8 @@
 // The one-time notice of the new website builder: shown while the stored option is
-// not dismissed or names another version; never on /website, never on mobile.
+// not dismissed or names another version; never on /website, never on mobile; and not before the
+// business is ready to take bookings. A brand-new owner first meets the home checklist (a service,
+// dates, payments, the booking link): a dialog about the website builder on the first screen
+// would lead away from the steps that get them booked, so it waits until those four are done.
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
@@ -13,6 +16,7 @@ import {
   type TOption,
 } from '@studio/shared/options/contracts';
 import { http } from '../../api/http-client.ts';
+import { useSetupProgress } from '../../features/onboarding/use-onboarding.ts';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { brand } from '../theme.ts';
 
@@ -126,8 +130,12 @@ export function NewVersionNotice() {
   const isAllowedHere = !isMobile && pathname !== '/website';
   const { value, dismiss } = useNewVersionNotice(isAllowedHere);
   const [isClosed, setIsClosed] = useState(false);
+  const isPending = isAllowedHere && shouldShowNotice(value);
+  // Asked only while the notice waits to be shown (the home asks the same, so it is shared).
+  const progress = useSetupProgress(isPending);
+  const isReady = progress.data ? Object.values(progress.data).every(Boolean) : false;
 
-  if (!isAllowedHere || !shouldShowNotice(value)) return null;
+  if (!isPending || !isReady) return null;
 
   const close = (then?: () => void) => {
     setIsClosed(true);

@@ -8,6 +8,7 @@ import type { TCustomerListItem } from '@studio/shared/customers/contracts';
 import { ContactAvatar } from './contact-avatar.tsx';
 import { formatDate } from '../../ui/date-formats.ts';
 import { plural } from './contact-format.ts';
+import { DemoTag } from '../onboarding/demo-data-parts.tsx';
 
 type ContactListRowProps = {
   contact: TCustomerListItem;
@@ -28,6 +29,7 @@ export function ContactListRow({ contact, timeZone, onEdit, onDelete }: ContactL
         <Link to={`/contacts/${contact.id}`} className="contact-row-link">
           {contact.fullName}
         </Link>
+        <DemoTag id={contact.id} />
         {contact.companyName && <span className="contact-row-company">{contact.companyName}</span>}
       </span>
       <span className="contact-row-reach">

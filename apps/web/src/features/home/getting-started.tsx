@@ -1,14 +1,67 @@
-// The set-up steps of a new business, as a compact card the home screen shows until the first
-// shoot arrives.
-import { Card, Flex, Progress, Tag, Typography } from 'antd';
+// The set-up steps of a new business on the home screen. First the four that lead to a first
+// booking, in order: a service, dates or working hours, Stripe, the booking link shared; each
+// ticks itself from the business's rows (GET /api/businesses/setup-progress, demo rows left out)
+// and links to where it is done. Once those are done, the finishing touches (email, profile,
+// logo, website) follow while the home has no shoots.
+import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TAccount } from '@studio/shared/account/contracts';
 import type { TBusiness } from '@studio/shared/business/contracts';
+import type { TSetupProgress } from '@studio/shared/options/contracts';
 import { brand } from '../../app/theme.ts';
+import { ExploreDemoButton } from '../onboarding/demo-data-parts.tsx';
+import { useDemoData } from '../onboarding/use-onboarding.ts';
 
-type Step = { key: string; title: string; description: string; to: string; isDone: boolean };
+export type Step = {
+  key: string;
+  title: string;
+  description: string;
+  to: string;
+  action: string;
+  isDone: boolean;
+};
 
+/** The steps to a first booking, in the order they are done. */
+export function leadSteps(progress: TSetupProgress): Step[] {
+  return [
+    {
+      key: 'service',
+      title: 'Create a service',
+      description: 'A mini session with time slots, or a full session with packages and prices.',
+      to: '/services',
+      action: 'Create',
+      isDone: progress.hasService,
+    },
+    {
+      key: 'dates',
+      title: 'Add dates or availability',
+      description: 'Dates with times clients can book, or your weekly working hours.',
+      to: progress.hasService ? '/services' : '/management/availability',
+      action: 'Add',
+      isDone: progress.hasDates,
+    },
+    {
+      key: 'payments',
+      title: 'Set up payments',
+      description: 'Connect Stripe so clients pay deposits and invoices online.',
+      to: '/management/payments',
+      action: 'Connect',
+      isDone: progress.hasPayments,
+    },
+    {
+      key: 'share',
+      title: 'Share your booking link',
+      description:
+        'Copy it from your services and send it to clients. Ticked when the first client books or writes in.',
+      to: '/services',
+      action: 'Copy link',
+      isDone: progress.hasShared,
+    },
+  ];
+}
+
+/** The finishing touches, once the steps to a first booking are done. */
 export function setupSteps(account: TAccount, business: TBusiness): Step[] {
   return [
     {
@@ -16,6 +69,7 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
       title: 'Confirm your email',
       description: `Open the link we sent to ${account.email}, or send a new one.`,
       to: '/management/account',
+      action: 'Open',
       isDone: account.emailConfirmed,
     },
     {
@@ -23,6 +77,7 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
       title: 'Complete your business profile',
       description: 'Phone, address and website, so clients know how to reach you.',
       to: '/management/business',
+      action: 'Open',
       isDone: Boolean(business.phone && business.address && business.website),
     },
     {
@@ -30,6 +85,7 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
       title: 'Add your logo',
       description: 'It appears on your booking pages, emails and invoices.',
       to: '/management/business',
+      action: 'Open',
       isDone: Boolean(business.logoUrl),
     },
     {
@@ -37,12 +93,14 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
       title: 'Set up your website',
       description: 'Pick a look; your first pages are made with your name, colour and sessions.',
       to: '/start',
+      action: 'Open',
       isDone: business.setupStep === 'COMPLETED',
     },
   ];
 }
 
-function StepRow({ step, isFirst }: { step: Step; isFirst: boolean }) {
+function StepRow({ step, isFirst, isNext }: { step: Step; isFirst: boolean; isNext: boolean }) {
+  const navigate = useNavigate();
   return (
     <Flex
       align="center"
@@ -77,24 +135,51 @@ function StepRow({ step, isFirst }: { step: Step; isFirst: boolean }) {
         <Tag color="green" style={{ margin: 0 }}>
           Done
         </Tag>
+      ) : isNext ? (
+        // The step to do now stands out; the later ones stay quiet links.
+        <Button type="primary" aria-label={step.title} onClick={() => void navigate(step.to)}>
+          {step.action}
+        </Button>
       ) : (
         <Link to={step.to} aria-label={step.title} style={{ display: 'inline-flex', gap: 6 }}>
-          Open <RightOutlined style={{ fontSize: 11 }} aria-hidden />
+          {step.action} <RightOutlined style={{ fontSize: 11 }} aria-hidden />
         </Link>
       )}
     </Flex>
   );
 }
 
-export function GettingStarted({ steps }: { steps: Step[] }) {
+export function GettingStarted({
+  steps,
+  title = 'Getting started',
+  intro,
+  withDemo = false,
+}: {
+  steps: Step[];
+  title?: string;
+  intro?: string;
+  /** Offer "Explore with demo data" (while none is loaded). */
+  withDemo?: boolean;
+}) {
+  const demo = useDemoData();
+  const canLoadDemo = withDemo && !demo.isPending && !demo.data;
   const done = steps.filter((step) => step.isDone).length;
+  const next = steps.find((step) => !step.isDone);
   return (
     <Card
-      title="Getting started"
+      title={title}
+      // With an intro the count goes under the title, which then keeps the width of small screens.
       extra={
-        <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
+        intro ? undefined : (
+          <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
+        )
       }
     >
+      {intro && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+          <Typography.Text strong>{`${done} of ${steps.length} done.`}</Typography.Text> {intro}
+        </Typography.Paragraph>
+      )}
       <Progress
         percent={Math.round((done / steps.length) * 100)}
         showInfo={false}
@@ -102,11 +187,27 @@ export function GettingStarted({ steps }: { steps: Step[] }) {
         railColor={brand.line}
         aria-label="Set-up progress"
       />
-      <div style={{ marginTop: 8 }}>
+      <div role="list" aria-label={title} style={{ marginTop: 8 }}>
         {steps.map((step, index) => (
-          <StepRow key={step.key} step={step} isFirst={index === 0} />
+          <div role="listitem" key={step.key}>
+            <StepRow step={step} isFirst={index === 0} isNext={step === next} />
+          </div>
         ))}
       </div>
+      {canLoadDemo && (
+        <Flex
+          wrap
+          gap={12}
+          align="center"
+          justify="space-between"
+          style={{ marginTop: 8, paddingTop: 16, borderTop: `1px solid ${brand.line}` }}
+        >
+          <Typography.Text type="secondary">
+            Want to look around first? Load sample services, shoots and contacts.
+          </Typography.Text>
+          <ExploreDemoButton />
+        </Flex>
+      )}
     </Card>
   );
 }

@@ -31,7 +31,12 @@ function page(items: TShootListItem[], total = items.length): TShootPage {
 
 describe('HomePage', { timeout: 60_000 }, () => {
   it('lists shoots in the business time zone with their payment state and filters them', async () => {
-    const get = vi.spyOn(http, 'get').mockResolvedValue(page([shoot], 51));
+    const done = { hasService: true, hasDates: true, hasPayments: true, hasShared: true };
+    const get = vi.spyOn(http, 'get').mockImplementation(async (path: string) => {
+      if (path === '/api/businesses/setup-progress') return done;
+      if (path === '/api/options/data-demo') return { name: 'DEMO_DATA', value: null };
+      return page([shoot], 51);
+    });
     render(withProviders(<HomePage />));
     const row = await screen.findByRole('link', { name: /Emma Thompson/ });
     expect(row).toHaveAttribute('href', '/shoots/OABCDEFGHJK');
@@ -40,7 +45,7 @@ describe('HomePage', { timeout: 60_000 }, () => {
     expect(within(row).getByText('Autumn minis')).toBeVisible();
     expect(within(row).getByText('Overdue')).toBeVisible();
     expect(screen.getByText('51 shoots')).toBeVisible();
-    expect(get).toHaveBeenLastCalledWith(
+    expect(get).toHaveBeenCalledWith(
       '/api/orders',
       { dateFilter: 0, overdue: 'false', page: 1, size: 50 },
       expect.anything(),

@@ -9,7 +9,8 @@ import { dateFilters } from '@studio/shared/enums';
 import { useSession } from '../../app/session-context.ts';
 import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
-import { GettingStarted, setupSteps } from './getting-started.tsx';
+import { GettingStarted, leadSteps, setupSteps } from './getting-started.tsx';
+import { useSetupProgress } from '../onboarding/use-onboarding.ts';
 import { InquiriesPanel } from './inquiries-panel.tsx';
 import { InquiriesTabLabel } from './inquiries-tab-label.tsx';
 import { ShootListRow } from './shoot-list-row.tsx';
@@ -53,8 +54,11 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
   const total = list.data?.pages[0]?.total ?? 0;
   const isTotalCapped = list.data?.pages[0]?.isTotalCapped ?? false;
   const isFiltered = dateFilter !== dateFilters.ALL || isOverdue;
+  const progress = useSetupProgress();
   if (!account || !business) return null;
   const steps = setupSteps(account, business);
+  const lead = progress.data ? leadSteps(progress.data) : undefined;
+  const isLeading = lead !== undefined && !lead.every((step) => step.isDone);
 
   const clearFilters = () => {
     setDateFilter(dateFilters.ALL);
@@ -63,6 +67,16 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
 
   return (
     <>
+      {isLeading && (
+        <div style={{ marginBottom: 24 }}>
+          <GettingStarted
+            steps={lead}
+            title="Get ready for your first booking"
+            intro="Four steps, in order. Each ticks itself once it is done."
+            withDemo
+          />
+        </div>
+      )}
       <div className="studio-home-toolbar">
         <div className="studio-home-filters">
           <Segmented
@@ -115,7 +129,9 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
               </Button>
             </Empty>
           </Card>
-          {!steps.every((step) => step.isDone) && <GettingStarted steps={steps} />}
+          {lead && !isLeading && !steps.every((step) => step.isDone) && (
+            <GettingStarted steps={steps} title="Finishing touches" />
+          )}
         </Flex>
       ) : (
         <Flex vertical gap={16}>

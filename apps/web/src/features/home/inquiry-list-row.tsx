@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { TInquiryListItem } from '@studio/shared/inquiries/contracts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 import { formatDate } from '../../ui/date-formats.ts';
+import { DemoTag } from '../onboarding/demo-data-parts.tsx';
 
 export function InquiryListRow({
   inquiry,
@@ -29,7 +30,9 @@ export function InquiryListRow({
       {isUnread && <span className="studio-visually-hidden">Unread inquiry: </span>}
       <span className="studio-inquiry-date">{formatDate(inquiry.createdAt, timeZone)}</span>
       <span className="studio-shoot-client">
-        <span className="studio-inquiry-name">{inquiry.fullName}</span>
+        <span className="studio-inquiry-name">
+          {inquiry.fullName} <DemoTag id={inquiry.id} />
+        </span>
         <span className="studio-shoot-email">{inquiry.email}</span>
       </span>
       <span className="studio-shoot-service">

@@ -8,6 +8,7 @@ import type { TPaymentState, TShootListItem } from '@studio/shared/orders/contra
 import { paymentStateLabels } from '@studio/shared/orders/payment-state';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 import { formatDate, formatTime } from '../../ui/date-formats.ts';
+import { DemoTag } from '../onboarding/demo-data-parts.tsx';
 
 export const paymentStateColors: Record<TPaymentState, string> = {
   1: 'green',
@@ -47,7 +48,9 @@ export function ShootListRow({
         )}
       </span>
       <span className="studio-shoot-client">
-        <span className="studio-shoot-name">{shoot.fullName}</span>
+        <span className="studio-shoot-name">
+          {shoot.fullName} <DemoTag id={shoot.id} />
+        </span>
         <span className="studio-shoot-email">{shoot.email}</span>
       </span>
       <span className="studio-shoot-service">

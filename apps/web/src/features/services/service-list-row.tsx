@@ -10,6 +10,7 @@ import { CopyBookingLinkButton } from './booking-link-card.tsx';
 import { serviceKindLabels, serviceKindTagColors } from './service-display.ts';
 import { formatDate, formatLocalDate } from '../../ui/date-formats.ts';
 import { ServiceDot } from '../../ui/service-dot.tsx';
+import { DemoTag } from '../onboarding/demo-data-parts.tsx';
 
 export function ServiceListRow({
   service,
@@ -44,6 +45,7 @@ export function ServiceListRow({
             <span>{service.name}</span>
           </span>
           <span className="studio-service-tags">
+            <DemoTag id={service.id} />
             <Tag color={serviceKindTagColors[service.type]}>{serviceKindLabels[service.type]}</Tag>
             {service.isPrivate && <Tag>Private</Tag>}
             {service.isPaused && <Tag color="orange">Paused</Tag>}

@@ -152,6 +152,57 @@ async function pickDate(text: string) {
 }
 
 describe('ShootForm', { timeout: 90_000 }, () => {
+  it('fills the client from an existing contact found by a debounced search', async () => {
+    const get = mockReads();
+    const base = get.getMockImplementation()!;
+    const ava = {
+      id: 'c0a8012e-0000-4000-8000-00000000c001',
+      fullName: 'Ava Thompson',
+      companyName: '',
+      email: 'ava@example.com',
+      phone: '+1 555 014 2231',
+      location: '',
+      leadSource: '',
+      createdDate: '2030-01-01T00:00:00.000Z',
+      shootCount: 1,
+      inquiryCount: 0,
+    };
+    get.mockImplementation(async (path: string, params?: unknown, options?: unknown) => {
+      if (path === '/api/customers') {
+        const search = (params as { search?: string }).search ?? '';
+        return {
+          items: 'ava'.startsWith(search.toLowerCase()) ? [ava] : [],
+          total: 1,
+          page: 1,
+          size: 8,
+        };
+      }
+      return base(path, params as never, options as never);
+    });
+    renderForm();
+    const picker = await screen.findByRole('combobox', { name: 'Existing contact' });
+    await user.click(picker);
+    await user.type(picker, 'av');
+    // One search for what was typed, not one per key.
+    await waitFor(() =>
+      expect(get).toHaveBeenCalledWith(
+        '/api/customers',
+        { page: 1, size: 8, search: 'av' },
+        expect.anything(),
+      ),
+    );
+    expect(get).not.toHaveBeenCalledWith(
+      '/api/customers',
+      { page: 1, size: 8, search: 'a' },
+      expect.anything(),
+    );
+    const option = await screen.findByText('ava@example.com · +1 555 014 2231');
+    await user.click(option);
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveValue('Ava Thompson'));
+    expect(screen.getByLabelText('Email')).toHaveValue('ava@example.com');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+1 555 014 2231');
+  });
+
   it('asks for the required fields', async () => {
     mockReads();
     const post = vi.spyOn(http, 'post');

@@ -24,6 +24,7 @@ import { showServerError, zodRule } from '../../ui/zod-form.ts';
 import { inputToMinor, MoneyInput, moneyRule } from '../packages/money.tsx';
 import { orderKeys } from './order-query-keys.ts';
 import { AddonsField } from './shoot-form-addons.tsx';
+import { ContactPicker } from './shoot-form-contact.tsx';
 import {
   checkShootDraft,
   chosenTime,
@@ -240,6 +241,18 @@ export function ShootForm({
       style={{ marginTop: 8 }}
     >
       <Section>Client</Section>
+      {!prefill && (
+        <ContactPicker
+          onPick={(contact) => {
+            form.setFieldsValue({
+              fullName: contact.fullName,
+              email: contact.email,
+              phone: contact.phone,
+            });
+            void form.validateFields(['fullName', 'email', 'phone']).catch(() => undefined);
+          }}
+        />
+      )}
       <Form.Item name="fullName" label="Full name" rules={[zodRule(ZShootClient.shape.fullName)]}>
         <Input autoComplete="off" maxLength={limits.clientName + 1} />
       </Form.Item>
