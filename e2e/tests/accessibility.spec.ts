@@ -57,7 +57,8 @@ const clientEmail = (seed: { tag: string }) => `ines-${seed.tag}@example.com`;
  * hand, a general inquiry, a coupon, a published website, and the notifications those bring.
  */
 async function seedBusiness(request: APIRequestContext): Promise<Seeded> {
-  const account = await registerThroughApi(request);
+  // The notice opens once the business has done its first steps, as this one has.
+  const account = await registerThroughApi(request, { seesNewVersionNotice: true });
   const api = await apiSignIn(request, account);
   const tag = api.businessId.slice(0, 8);
   const isoDay = isoDayAhead(9);

@@ -3,6 +3,21 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { SeededAccount } from './accounts.ts';
 
+/**
+ * The 'Meet the new website builder' notice, once it opens over the app: close it with 'Maybe
+ * later' and wait until the dismissal is stored, so it stays closed after a reload.
+ */
+export async function dismissNewVersionNotice(page: Page): Promise<void> {
+  const notice = page.getByRole('dialog').filter({ hasText: 'Meet the new website builder' });
+  await expect(notice).toBeVisible();
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/options\//.test(response.url()),
+  );
+  await notice.getByRole('button', { name: 'Maybe later' }).click();
+  expect((await stored).ok()).toBe(true);
+  await expect(notice).toBeHidden();
+}
+
 /** Logs in through the form and lands in the app (seeded owners have dismissed the notice). */
 export async function signIn(page: Page, account: SeededAccount): Promise<void> {
   await page.goto('/login');
