@@ -216,6 +216,8 @@ export const messages = {
   amountPaidAboveTotal: 'Amount paid by client must be less than or equal to total fee',
   orderNotFound: 'This shoot does not exist or was deleted',
   orderCanceled: 'This shoot was cancelled, so it cannot be changed',
+  shootOfOtherService: 'This shoot belongs to another service',
+  oneRecordOnly: 'Choose either a shoot (orderId) or an inquiry (inquiryId)',
   invoiceNotFound: 'This invoice does not exist or was deleted',
   orderAddonNotFound: 'This add-on is not on this shoot',
   packageRequired: 'Please choose a package',
