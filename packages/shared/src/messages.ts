@@ -109,6 +109,9 @@ export const messages = {
   paymentInProgress:
     'A client is paying online right now. You can disconnect once the payment is completed or has expired (within an hour at most).',
   optionTooLarge: 'The value is too large to save',
+  unknownOption:
+    'There is no option with this name (each setting has its own route: see /api/openapi.json)',
+  fontChoice: 'Please choose one of the fonts: Lora, Manrope',
   fileRequired: 'Please choose a file to upload',
   // Services and scheduling.
   serviceNotFound: 'This service does not exist or was deleted',

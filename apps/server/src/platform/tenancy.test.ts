@@ -39,7 +39,7 @@ let b: Tenant;
 /** Strings that belong to A only; none may appear in any answer to B. */
 let secrets: string[];
 let aLogoUrl: string;
-const aOption = 'TENANCY_NOTE';
+const aOption = 'DEMO_DATA';
 
 async function register(): Promise<Tenant> {
   const email = uniqueEmail('tenant');
@@ -88,12 +88,7 @@ async function seedBusinessA(): Promise<void> {
     {
       method: 'POST' as const,
       url: `/api/options/${aOption}`,
-      payload: { value: { note: secret } },
-    },
-    {
-      method: 'POST' as const,
-      url: '/api/options/DEMO_DATA',
-      payload: { value: { marker: secret } },
+      payload: { value: { orderIds: [secret], serviceIds: [] } },
     },
     {
       method: 'POST' as const,
@@ -272,6 +267,7 @@ describe('tenancy', () => {
         "GET /api/openapi.json public",
         "GET /api/options business",
         "GET /api/options/booking-availability business",
+        "GET /api/options/client-emails business",
         "GET /api/options/data-demo business",
         "GET /api/options/flodesk-setup business",
         "GET /api/options/flodesk-setup/lists business",
@@ -281,6 +277,8 @@ describe('tenancy', () => {
         "GET /api/options/payment-reminder business",
         "GET /api/options/payment-schedules business",
         "GET /api/options/payment-setup business",
+        "GET /api/options/typography-theme business",
+        "GET /api/options/web-builder-settings business",
         "GET /api/orders business",
         "GET /api/orders/:id business",
         "GET /api/orders/:id/activities business",
@@ -402,6 +400,7 @@ describe('tenancy', () => {
         "POST /api/notifications/mark-all-as-read business",
         "POST /api/options/:name business",
         "POST /api/options/booking-availability business",
+        "POST /api/options/client-emails business",
         "POST /api/options/color-theme business",
         "POST /api/options/countersign-contracts business",
         "POST /api/options/facebook-pixel business",
@@ -414,6 +413,8 @@ describe('tenancy', () => {
         "POST /api/options/payment-reminder business",
         "POST /api/options/payment-schedules business",
         "POST /api/options/payment-setup business",
+        "POST /api/options/typography-theme business",
+        "POST /api/options/web-builder-settings business",
         "POST /api/orders/:id/addon business",
         "POST /api/orders/:id/contracts business",
         "POST /api/orders/:id/contracts/:contractId/countersign business",
@@ -559,7 +560,7 @@ describe('tenancy', () => {
       url: `/api/options?optionName=${aOption}`,
       headers: asA,
     });
-    expect(option.json().value).toEqual({ note: secrets[0] });
+    expect(option.json().value).toEqual({ orderIds: [secrets[0]], serviceIds: [] });
     const logo = await app.inject({ method: 'GET', url: aLogoUrl });
     expect(logo.statusCode).toBe(200);
     const account = await app.inject({ method: 'GET', url: '/api/account', headers: asA });
@@ -572,7 +573,7 @@ describe('tenancy', () => {
   });
 
   it('keeps B’s option reads to B’s own values', async () => {
-    for (const name of [aOption, 'DEMO_DATA', 'LAST_SEEN']) {
+    for (const name of [aOption, 'LAST_SEEN', 'client-emails']) {
       const res = await app.inject({
         method: 'GET',
         url: `/api/options?optionName=${name}`,

@@ -1,18 +1,104 @@
+// The business's named options: each has its own schema and route (POST /api/options/{name});
+// GET /api/options?optionName= reads any of them (null when never saved).
 import { z } from 'zod';
+import { limits } from '../constants.ts';
+import { fonts } from '../enums.ts';
+import { messages } from '../messages.ts';
+import { email, optionalText } from '../validation.ts';
 
 export const NEW_VERSION_NOTICE = 'NEW_VERSION_NOTICE';
 export const DEMO_DATA = 'DEMO_DATA';
 export const LAST_SEEN = 'LAST_SEEN';
+export const TYPOGRAPHY_THEME = 'typography-theme';
+export const CLIENT_EMAILS = 'client-emails';
+export const WEB_BUILDER_SETTINGS = 'web-builder-settings';
 
+/** The one-time new-version notice: dismissing it saves isDismissed true. */
 export const ZNewVersionNotice = z.object({
-  version: z.string(),
+  version: z.string().max(32),
   isDismissed: z.boolean(),
   isViewed: z.boolean(),
 });
 export type TNewVersionNotice = z.infer<typeof ZNewVersionNotice>;
 
-export const ZOptionName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown option');
+/** The most ids the demo data remembers of each kind. */
+export const DEMO_DATA_MAX_IDS = 1000;
+
+/**
+ * DEMO_DATA: the shoots and services the demo created, so deleting the demo data removes their
+ * slots by order id and, optionally, the services.
+ */
+export const ZDemoData = z.strictObject({
+  orderIds: z.array(z.string().min(1).max(64)).max(DEMO_DATA_MAX_IDS),
+  serviceIds: z.array(z.uuid()).max(DEMO_DATA_MAX_IDS),
+});
+export type TDemoData = z.infer<typeof ZDemoData>;
+
+const ZFont = z.enum(fonts, { error: messages.fontChoice });
+
+/** typography-theme: the website's fonts (SPEC fonts: Lora, Manrope). */
+export const ZTypographyTheme = z.strictObject({
+  headingFont: ZFont,
+  bodyFont: ZFont,
+});
+export type TTypographyTheme = z.infer<typeof ZTypographyTheme>;
+/** What the site uses until the owner chooses: Lora headings, Manrope text. */
+export const defaultTypographyTheme: TTypographyTheme = {
+  headingFont: 'Lora',
+  bodyFont: 'Manrope',
+};
+
+export const SENDER_NAME_MAX = 128;
+
+/**
+ * client-emails: how the emails to clients are sent. replyTo: where the clients' replies go (null:
+ * the business email); senderName: the name clients see as the sender (null: the business name).
+ */
+export const ZClientEmails = z.strictObject({
+  replyTo: email('reply-to email', limits.clientEmail).nullable(),
+  senderName: optionalText('sender name', SENDER_NAME_MAX)
+    .unwrap()
+    .refine(
+      (value) => !/[\r\n<>"]/.test(value),
+      'The sender name cannot contain line breaks, <, > or "',
+    )
+    .transform((value) => (value === '' ? null : value))
+    .nullable(),
+});
+export type TClientEmails = z.output<typeof ZClientEmails>;
+export const defaultClientEmails: TClientEmails = { replyTo: null, senderName: null };
+
+export const previewDevices = ['desktop', 'tablet', 'mobile'] as const;
+
+/**
+ * web-builder-settings: how the website builder opens for this business: the page it was last on
+ * (null: the home page) and the width it previews at.
+ */
+export const ZWebBuilderSettings = z.strictObject({
+  lastPageId: z.uuid().nullable(),
+  previewDevice: z.enum(previewDevices),
+});
+export type TWebBuilderSettings = z.infer<typeof ZWebBuilderSettings>;
+export const defaultWebBuilderSettings: TWebBuilderSettings = {
+  lastPageId: null,
+  previewDevice: 'desktop',
+};
+
+/** A read of any option: GET /api/options?optionName=. */
+export const ZOptionName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messages.unknownOption);
 export const ZGetOptionQuery = z.object({ optionName: ZOptionName });
 export const ZOption = z.object({ name: z.string(), value: z.unknown().nullable() });
 export type TOption = z.infer<typeof ZOption>;
+
+/**
+ * The options the generic POST /api/options/{name} saves: those without a route of their own.
+ * Every other name answers 400 messages.unknownOption.
+ */
+export const genericOptionNames = [NEW_VERSION_NOTICE, DEMO_DATA] as const;
+export const ZGenericOptionName = z.enum(genericOptionNames, { error: messages.unknownOption });
 export const ZSetOptionRequest = z.object({ value: z.unknown() });
+
+/** The POST bodies of the options with their own route: { value } in each option's shape. */
+export const ZTypographyThemeRequest = z.object({ value: ZTypographyTheme });
+export const ZClientEmailsRequest = z.object({ value: ZClientEmails });
+export const ZWebBuilderSettingsRequest = z.object({ value: ZWebBuilderSettings });
