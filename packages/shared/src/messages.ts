@@ -112,6 +112,7 @@ export const messages = {
   unknownOption:
     'There is no option with this name (each setting has its own route: see /api/openapi.json)',
   fontChoice: 'Please choose one of the fonts: Lora, Manrope',
+  zoomUrl: 'Please enter a Zoom meeting link, such as https://zoom.us/j/1234567890',
   fileRequired: 'Please choose a file to upload',
   // Services and scheduling.
   serviceNotFound: 'This service does not exist or was deleted',

@@ -12,6 +12,7 @@ export const LAST_SEEN = 'LAST_SEEN';
 export const TYPOGRAPHY_THEME = 'typography-theme';
 export const CLIENT_EMAILS = 'client-emails';
 export const WEB_BUILDER_SETTINGS = 'web-builder-settings';
+export const ZOOM_MEETING = 'zoom-meeting';
 
 /** The one-time new-version notice: dismissing it saves isDismissed true. */
 export const ZNewVersionNotice = z.object({
@@ -84,6 +85,25 @@ export const defaultWebBuilderSettings: TWebBuilderSettings = {
   previewDevice: 'desktop',
 };
 
+/** A Zoom meeting address: https on zoom.us or zoom.com (a subdomain such as us02web too). */
+const ZOOM_URL = /^https:\/\/([a-z0-9-]+\.)*zoom\.(us|com)\/[^\s]+$/i;
+export const ZOOM_URL_MAX = 512;
+
+/**
+ * zoom-meeting (the /zoom page): the photographer's Zoom meeting link, which the emails' [Zoom
+ * Meeting Link] placeholder gives clients for consultations and online meetings. null: none.
+ */
+export const ZZoomMeeting = z.strictObject({
+  meetingUrl: z
+    .string()
+    .trim()
+    .max(ZOOM_URL_MAX, messages.maxLength('meeting link', ZOOM_URL_MAX))
+    .regex(ZOOM_URL, messages.zoomUrl)
+    .nullable(),
+});
+export type TZoomMeeting = z.infer<typeof ZZoomMeeting>;
+export const defaultZoomMeeting: TZoomMeeting = { meetingUrl: null };
+
 /** A read of any option: GET /api/options?optionName=. */
 export const ZOptionName = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, messages.unknownOption);
 export const ZGetOptionQuery = z.object({ optionName: ZOptionName });
@@ -102,3 +122,4 @@ export const ZSetOptionRequest = z.object({ value: z.unknown() });
 export const ZTypographyThemeRequest = z.object({ value: ZTypographyTheme });
 export const ZClientEmailsRequest = z.object({ value: ZClientEmails });
 export const ZWebBuilderSettingsRequest = z.object({ value: ZWebBuilderSettings });
+export const ZZoomMeetingRequest = z.object({ value: ZZoomMeeting });

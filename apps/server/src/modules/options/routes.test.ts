@@ -7,6 +7,7 @@ import { messages } from '@studio/shared/messages';
 import { businesses } from '../businesses/schema.ts';
 import { EmailComposer } from '../emails/compose.ts';
 import { emailSettingsOf } from '../emails/settings.ts';
+import { factsAbout } from '../emails/values.ts';
 import { createShoot } from '../../test/factories/order.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
@@ -288,6 +289,41 @@ describe('POST /api/options/client-emails', () => {
         message: 'The sender name cannot contain line breaks, <, > or "',
       },
     ]);
+  });
+});
+
+describe('POST /api/options/zoom-meeting', () => {
+  it("saves the Zoom link that the emails' [Zoom Meeting Link] gives clients", async () => {
+    const owner = await createOwner(app);
+    const { order } = await createShoot(app, owner);
+    const zoomLink = async () =>
+      (
+        await factsAbout(app.deps.db, {
+          businessId: owner.businessId,
+          about: { orderId: order.orderId },
+          links: emailSettingsOf(app.deps),
+        })
+      ).values.zoomMeetingLink;
+    expect(await zoomLink()).toBeNull();
+    const meetingUrl = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
+    const res = await postOption(owner, 'zoom-meeting', { value: { meetingUrl } });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/options/zoom-meeting',
+      headers: owner.headers,
+    });
+    expect(read.json()).toEqual({ name: 'zoom-meeting', value: { meetingUrl } });
+    expect(await zoomLink()).toBe(meetingUrl);
+  });
+
+  it('refuses a link that is not a Zoom meeting address', async () => {
+    const owner = await createOwner(app);
+    for (const meetingUrl of ['http://zoom.us/j/1', 'https://zoom.us.evil.example/j/1', 'zoom']) {
+      const res = await postOption(owner, 'zoom-meeting', { value: { meetingUrl } });
+      expect(res.statusCode, meetingUrl).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'value.meetingUrl', message: messages.zoomUrl }]);
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import {
   readTypedOption,
   typographyTheme,
   webBuilderSettings,
+  zoomMeeting,
   type TypedOption,
 } from './typed-options.ts';
 import { disconnect as disconnectGoogleCalendar } from '../google-calendar/connection.ts';
@@ -151,7 +152,12 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
 
   // The options of this module with a shape of their own: GET answers the value or its default,
   // POST checks the body against the shape (400 with the field's message) and replaces it.
-  const typed: TypedOption<z.ZodType>[] = [typographyTheme, clientEmails, webBuilderSettings];
+  const typed: TypedOption<z.ZodType>[] = [
+    typographyTheme,
+    clientEmails,
+    webBuilderSettings,
+    zoomMeeting,
+  ];
   for (const option of typed) {
     app.get(
       `/options/${option.name}`,

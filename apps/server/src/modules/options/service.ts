@@ -10,11 +10,13 @@ import {
   NEW_VERSION_NOTICE,
   TYPOGRAPHY_THEME,
   WEB_BUILDER_SETTINGS,
+  ZOOM_MEETING,
   ZClientEmails,
   ZDemoData,
   ZNewVersionNotice,
   ZTypographyTheme,
   ZWebBuilderSettings,
+  ZZoomMeeting,
   type TOption,
 } from '@studio/shared/options/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -53,6 +55,7 @@ const optionValues: Record<string, z.ZodType> = {
   [TYPOGRAPHY_THEME]: ZTypographyTheme,
   [CLIENT_EMAILS]: ZClientEmails,
   [WEB_BUILDER_SETTINGS]: ZWebBuilderSettings,
+  [ZOOM_MEETING]: ZZoomMeeting,
 };
 
 /**

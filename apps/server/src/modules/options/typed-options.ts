@@ -8,9 +8,12 @@ import {
   defaultWebBuilderSettings,
   TYPOGRAPHY_THEME,
   WEB_BUILDER_SETTINGS,
+  ZOOM_MEETING,
+  defaultZoomMeeting,
   ZClientEmails,
   ZTypographyTheme,
   ZWebBuilderSettings,
+  ZZoomMeeting,
 } from '@studio/shared/options/contracts';
 import type { Executor } from '../../db/client.ts';
 import { readOptionValue } from './service.ts';
@@ -44,6 +47,14 @@ export const webBuilderSettings = {
   fallback: defaultWebBuilderSettings,
   summary: 'How the website builder opens: lastPageId and previewDevice (desktop, tablet, mobile)',
 } satisfies TypedOption<typeof ZWebBuilderSettings>;
+
+export const zoomMeeting = {
+  name: ZOOM_MEETING,
+  schema: ZZoomMeeting,
+  fallback: defaultZoomMeeting,
+  summary:
+    "The business's Zoom meeting link (meetingUrl, null for none) for emails' [Zoom Meeting Link]",
+} satisfies TypedOption<typeof ZZoomMeeting>;
 
 /**
  * The stored value in the option's shape, or its fallback when never saved (or saved in a shape
