@@ -1,6 +1,6 @@
 // /icons: the gallery of the icons the app uses, for whoever designs or builds a screen: search
 // by name, click one to copy its name (as it is imported from @ant-design/icons).
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { App, Empty, Flex, Input, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
@@ -9,6 +9,17 @@ import { matchIcons } from './match-icons.ts';
 import './icons-page.css';
 
 const allNames = Object.keys(appIcons).sort((a, b) => a.localeCompare(b));
+
+/** The name with a line-break chance before each capital: 'ArrowDown', 'Outlined', not 'Outli-ned'. */
+function BreakableName({ name }: { name: string }) {
+  const words = name.split(/(?=[A-Z])/);
+  return words.map((word, index) => (
+    <Fragment key={`${word}-${index}`}>
+      {index > 0 && <wbr />}
+      {word}
+    </Fragment>
+  ));
+}
 
 export function IconsPage() {
   const [query, setQuery] = useState('');
@@ -66,7 +77,9 @@ export function IconsPage() {
                   <span className="icon-gallery-glyph" aria-hidden>
                     <Icon />
                   </span>
-                  <span className="icon-gallery-name">{name}</span>
+                  <span className="icon-gallery-name">
+                    <BreakableName name={name} />
+                  </span>
                 </button>
               </li>
             );
