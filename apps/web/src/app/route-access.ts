@@ -12,9 +12,6 @@ import { ADMINISTRATOR, type Requirement } from '@studio/shared/permissions';
 /** Changing the business's profile, money, domain, connections or public site. */
 export const changeSettings: Requirement = { cap: 'CHANGE|UPDATE' };
 
-/** Creating services and shoots (the New chooser). */
-export const createRecords: Requirement = { cap: 'CREATE' };
-
 /** The route paths (as the router declares them) and what each needs. */
 export const routeAccess: Readonly<Record<string, Requirement>> = {
   '/start': changeSettings,
