@@ -109,9 +109,12 @@ export const messages = {
   paymentInProgress:
     'A client is paying online right now. You can disconnect once the payment is completed or has expired (within an hour at most).',
   optionTooLarge: 'The value is too large to save',
-  optionReserved: 'This option is set by the app and cannot be changed here',
   // Demo data.
   noDemoData: 'There is no demo data to remove',
+  unknownOption:
+    'There is no option with this name (each setting has its own route: see /api/openapi.json)',
+  fontChoice: 'Please choose one of the fonts: Lora, Manrope',
+  zoomUrl: 'Please enter a Zoom meeting link, such as https://zoom.us/j/1234567890',
   fileRequired: 'Please choose a file to upload',
   // Services and scheduling.
   serviceNotFound: 'This service does not exist or was deleted',
@@ -219,6 +222,8 @@ export const messages = {
   amountPaidAboveTotal: 'Amount paid by client must be less than or equal to total fee',
   orderNotFound: 'This shoot does not exist or was deleted',
   orderCanceled: 'This shoot was cancelled, so it cannot be changed',
+  shootOfOtherService: 'This shoot belongs to another service',
+  oneRecordOnly: 'Choose either a shoot (orderId) or an inquiry (inquiryId)',
   invoiceNotFound: 'This invoice does not exist or was deleted',
   orderAddonNotFound: 'This add-on is not on this shoot',
   packageRequired: 'Please choose a package',

@@ -39,7 +39,7 @@ let b: Tenant;
 /** Strings that belong to A only; none may appear in any answer to B. */
 let secrets: string[];
 let aLogoUrl: string;
-const aOption = 'TENANCY_NOTE';
+const aOption = 'NEW_VERSION_NOTICE';
 
 async function register(): Promise<Tenant> {
   const email = uniqueEmail('tenant');
@@ -88,7 +88,7 @@ async function seedBusinessA(): Promise<void> {
     {
       method: 'POST' as const,
       url: `/api/options/${aOption}`,
-      payload: { value: { note: secret } },
+      payload: { value: { version: secret, isDismissed: true, isViewed: true } },
     },
     // The demo-data record is written only by loading demo data.
     { method: 'POST' as const, url: '/api/services/demo-data', payload: {} },
@@ -271,6 +271,7 @@ describe('tenancy', () => {
         "GET /api/openapi.json public",
         "GET /api/options business",
         "GET /api/options/booking-availability business",
+        "GET /api/options/client-emails business",
         "GET /api/options/data-demo business",
         "GET /api/options/flodesk-setup business",
         "GET /api/options/flodesk-setup/lists business",
@@ -280,6 +281,9 @@ describe('tenancy', () => {
         "GET /api/options/payment-reminder business",
         "GET /api/options/payment-schedules business",
         "GET /api/options/payment-setup business",
+        "GET /api/options/typography-theme business",
+        "GET /api/options/web-builder-settings business",
+        "GET /api/options/zoom-meeting business",
         "GET /api/orders business",
         "GET /api/orders/:id business",
         "GET /api/orders/:id/activities business",
@@ -287,6 +291,7 @@ describe('tenancy', () => {
         "GET /api/orders/:id/contracts/:contractId business",
         "GET /api/orders/:id/contracts/:contractId/pdf business",
         "GET /api/orders/contracts/count business",
+        "GET /api/orders/inquiry-same business",
         "GET /api/packages/service/:id business",
         "GET /api/packages/services/:serviceId/orders/:orderId business",
         "GET /api/public/bookings/:token public",
@@ -306,13 +311,17 @@ describe('tenancy', () => {
         "GET /api/service-slots/lockeds business",
         "GET /api/services business",
         "GET /api/services/:id/bookable-times business",
+        "GET /api/services/:id/change-shoot business",
+        "GET /api/services/:id/inquiries business",
         "GET /api/services/:id/service-affect business",
         "GET /api/services/:id/service-dates business",
         "GET /api/services/:id/service-name business",
         "GET /api/services/:id/shoot-time/conflict-shoots business",
+        "GET /api/services/:id/shoots business",
         "GET /api/services/:id/summary business",
         "GET /api/services/:id/waitlist business",
         "GET /api/services/all business",
+        "GET /api/services/check-conversion business",
         "GET /api/services/count-search business",
         "GET /api/services/count-services business",
         "GET /api/services/edit/:id business",
@@ -396,6 +405,7 @@ describe('tenancy', () => {
         "POST /api/notifications/mark-all-as-read business",
         "POST /api/options/:name business",
         "POST /api/options/booking-availability business",
+        "POST /api/options/client-emails business",
         "POST /api/options/color-theme business",
         "POST /api/options/countersign-contracts business",
         "POST /api/options/facebook-pixel business",
@@ -408,6 +418,9 @@ describe('tenancy', () => {
         "POST /api/options/payment-reminder business",
         "POST /api/options/payment-schedules business",
         "POST /api/options/payment-setup business",
+        "POST /api/options/typography-theme business",
+        "POST /api/options/web-builder-settings business",
+        "POST /api/options/zoom-meeting business",
         "POST /api/orders/:id/addon business",
         "POST /api/orders/:id/contracts business",
         "POST /api/orders/:id/contracts/:contractId/countersign business",
@@ -554,7 +567,11 @@ describe('tenancy', () => {
       url: `/api/options?optionName=${aOption}`,
       headers: asA,
     });
-    expect(option.json().value).toEqual({ note: secrets[0] });
+    expect(option.json().value).toEqual({
+      version: secrets[0],
+      isDismissed: true,
+      isViewed: true,
+    });
     const logo = await app.inject({ method: 'GET', url: aLogoUrl });
     expect(logo.statusCode).toBe(200);
     const account = await app.inject({ method: 'GET', url: '/api/account', headers: asA });
@@ -567,7 +584,7 @@ describe('tenancy', () => {
   });
 
   it('keeps B’s option reads to B’s own values', async () => {
-    for (const name of [aOption, 'DEMO_DATA', 'LAST_SEEN']) {
+    for (const name of [aOption, 'LAST_SEEN', 'client-emails']) {
       const res = await app.inject({
         method: 'GET',
         url: `/api/options?optionName=${name}`,

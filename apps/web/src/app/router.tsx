@@ -2,17 +2,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootRoute } from './root-route.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { RequireAnonymous, RequireAuth } from './guards.tsx';
+import { RequireAccess, RequireAnonymous, RequireAuth } from './guards.tsx';
+import { requirementOf } from './route-access.ts';
 import { RouteErrorScreen } from '../features/errors/route-error-screen.tsx';
 
 type PageModule = Record<string, React.ComponentType>;
 
-/** A lazily loaded page: the chunk holds the page and everything only it uses. */
+/**
+ * A lazily loaded page: the chunk holds the page and everything only it uses. A path that needs a
+ * capability or a role (route-access.ts) sits under RequireAccess, which answers 403 'Access
+ * denied' to an account without it.
+ */
 function page(
   load: () => Promise<PageModule>,
   name: string,
   title: string,
   extra: Partial<RouteObject> = {},
+): RouteObject {
+  const route = lazyPage(load, name, title, extra);
+  const requirement = extra.path === undefined ? undefined : requirementOf(extra.path);
+  return requirement ? { element: <RequireAccess {...requirement} />, children: [route] } : route;
+}
+
+function lazyPage(
+  load: () => Promise<PageModule>,
+  name: string,
+  title: string,
+  extra: Partial<RouteObject>,
 ): RouteObject {
   return {
     ...extra,
@@ -25,11 +41,6 @@ function page(
     },
   } as RouteObject;
 }
-
-const placeholder = (title: string, path: string) =>
-  page(() => import('../features/placeholder/coming-soon-page.tsx'), 'ComingSoonPage', title, {
-    path,
-  });
 
 export const routes: RouteObject[] = [
   {
@@ -110,9 +121,14 @@ export const routes: RouteObject[] = [
               path: '/website',
             },
           ),
-          page(() => import('../features/start/start-page.tsx'), 'StartPage', 'Set up your website', {
-            path: '/start',
-          }),
+          page(
+            () => import('../features/start/start-page.tsx'),
+            'StartPage',
+            'Set up your website',
+            {
+              path: '/start',
+            },
+          ),
           page(
             () => import('../features/notifications/notifications-page.tsx'),
             'NotificationsPage',
@@ -221,8 +237,12 @@ export const routes: RouteObject[] = [
                 'Mobile notification app',
                 { path: '/management/mobile-notification-app' },
               ),
-              placeholder('Zoom', '/zoom'),
-              placeholder('Icons', '/icons'),
+              page(() => import('../features/zoom/zoom-page.tsx'), 'ZoomPage', 'Zoom', {
+                path: '/zoom',
+              }),
+              page(() => import('../features/icons/icons-page.tsx'), 'IconsPage', 'Icons', {
+                path: '/icons',
+              }),
               page(
                 () => import('../features/contacts/contacts-page.tsx'),
                 'ContactsPage',

@@ -94,6 +94,8 @@ export const placeholders = [
   placeholder('questionnaireLink', 'Questionnaire Link', 'Questionnaire link', 'LINKS', 'LINK'),
   placeholder('contractLink', 'Contract Link', 'Contract link', 'LINKS', 'LINK'),
   placeholder('invoiceLink', 'Invoice Link', 'Invoice link', 'LINKS', 'LINK'),
+  // The business's Zoom meeting link (the /zoom page), for consultations and online meetings.
+  placeholder('zoomMeetingLink', 'Zoom Meeting Link', 'Zoom meeting link', 'LINKS', 'LINK'),
   // A sentence with the manage link while the booking questions wait for answers; else nothing.
   placeholder(
     'pendingQuestionsNote',

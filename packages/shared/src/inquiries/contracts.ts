@@ -97,3 +97,29 @@ export const ZCreateShootFromInquiryRequest = ZCreateShootRequest.safeExtend({
   serviceId: z.uuid({ error: messages.required }),
 });
 export type TCreateShootFromInquiryRequest = z.input<typeof ZCreateShootFromInquiryRequest>;
+
+/** GET /api/services/{id}/inquiries?page=: the service's inquiries, newest first, pages of 50. */
+export const ZServiceInquiriesQuery = ZInquiryListQuery;
+
+/**
+ * GET /api/orders/inquiry-same: exactly one of orderId (a shoot) or inquiryId (an inquiry). The
+ * answer lists the other live inquiries of the same client: the same contact, or the same email
+ * (case-insensitive), newest first, at most INQUIRY_SAME_MAX. The shoot and inquiry pages show
+ * them so the owner sees that the client already asked, and the inquiry the shoot was made from.
+ */
+export const ZInquirySameQuery = z
+  .object({
+    orderId: z.string().min(1).max(64).optional(),
+    inquiryId: z.string().min(1).max(64).optional(),
+  })
+  .refine((query) => (query.orderId === undefined) !== (query.inquiryId === undefined), {
+    error: messages.oneRecordOnly,
+  });
+export type TInquirySameQuery = z.input<typeof ZInquirySameQuery>;
+
+export const INQUIRY_SAME_MAX = 50;
+
+export const ZInquirySame = z.object({
+  items: z.array(ZInquiryListItem),
+});
+export type TInquirySame = z.infer<typeof ZInquirySame>;

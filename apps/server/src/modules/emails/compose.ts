@@ -14,6 +14,7 @@ import { outboxDeliveries, requeueFailedEmail } from '../../platform/mail/delive
 import { enqueueEmail } from '../../platform/mail/outbox.ts';
 import { sanitizeRichText } from '../../platform/sanitize.ts';
 import { findBusinessFile } from '../../platform/storage/file-queries.ts';
+import { clientEmails, readTypedOption } from '../options/typed-options.ts';
 import { brandedHtml, brandedText } from './layout.ts';
 import { renderBody } from './render.ts';
 import { getDefaultEmailTemplate, getEmailTemplate } from './service.ts';
@@ -148,6 +149,8 @@ export class EmailComposer {
       links: settings,
     });
     const source = await sourceOf(executor, { ...input, storage: settings.storage });
+    // The owner's client-emails option: where replies go and the sender's name.
+    const sender = await readTypedOption(executor, clientEmails, input.businessId);
     const to = input.to ?? facts.recipient;
     if (!to) throw new AppError('CONFLICT', messages.emailRecipientMissing);
     const values = input.values ? { ...facts.values, ...input.values } : facts.values;
@@ -188,8 +191,8 @@ export class EmailComposer {
       subject: body.subject,
       html: await brandedHtml(brand, body),
       text: brandedText(brand, body.text),
-      replyTo: facts.business.email || null,
-      fromName: facts.business.name,
+      replyTo: sender.replyTo ?? (facts.business.email || null),
+      fromName: sender.senderName ?? facts.business.name,
       attachments,
     };
   }

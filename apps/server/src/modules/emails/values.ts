@@ -19,6 +19,7 @@ import type { BusinessRow } from '../businesses/service.ts';
 import { getCustomer } from '../customers/service.ts';
 import { getInquiry } from '../inquiries/service.ts';
 import { shootHasPendingQuestions } from '../orders/pending-questions.ts';
+import { readTypedOption, zoomMeeting } from '../options/typed-options.ts';
 import { getOrder } from '../orders/service.ts';
 import { onlinePaymentsOf } from '../payments/service.ts';
 import type { Brand } from './layout.ts';
@@ -271,7 +272,8 @@ export async function factsAbout(
 ): Promise<AboutFacts> {
   const { businessId, about } = input;
   const business = await findBusiness(executor, { businessId });
-  const base = businessValues(business);
+  const zoom = await readTypedOption(executor, zoomMeeting, businessId);
+  const base = { ...businessValues(business), zoomMeetingLink: zoom.meetingUrl };
   if ('orderId' in about) {
     const order = await getOrder(executor, { businessId, orderId: about.orderId });
     return {

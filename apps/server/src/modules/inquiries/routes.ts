@@ -14,6 +14,9 @@ import {
   ZInquiryListQuery,
   ZInquiryNote,
   ZInquiryPage,
+  ZInquirySame,
+  ZInquirySameQuery,
+  ZServiceInquiriesQuery,
 } from '@studio/shared/inquiries/contracts';
 import { messages } from '@studio/shared/messages';
 import { ZOrder } from '@studio/shared/orders/contracts';
@@ -30,6 +33,8 @@ import {
   deleteInquiry,
   getInquiry,
   listInquiries,
+  listSameClientInquiries,
+  listServiceInquiries,
   markInquiryRead,
   requireInquiry,
 } from './service.ts';
@@ -84,6 +89,50 @@ export async function inquiryRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) =>
       listInquiries(db, { businessId: tenantOf(request).businessId, page: request.query.page }),
+  );
+
+  // A service's inquiries and a client's other inquiries are the inquiries module's reads: it
+  // stands above services and orders (docs/architecture.md), so it serves these paths.
+  app.get(
+    '/services/:id/inquiries',
+    {
+      config: { owns: { id: 'service' } },
+      schema: {
+        tags,
+        summary: "The inquiries sent from the service's form, newest first, pages of 50",
+        params: z.object({ id: z.uuid() }),
+        querystring: ZServiceInquiriesQuery,
+        response: { 200: ZInquiryPage },
+      },
+    },
+    async (request) =>
+      listServiceInquiries(db, {
+        businessId: tenantOf(request).businessId,
+        serviceId: request.params.id,
+        page: request.query.page,
+      }),
+  );
+
+  app.get(
+    '/orders/inquiry-same',
+    {
+      schema: {
+        tags,
+        summary: 'The other inquiries of the client of a shoot (orderId) or an inquiry (inquiryId)',
+        description:
+          'Exactly one of orderId and inquiryId. Live inquiries of the same contact or the same ' +
+          'email (case-insensitive), newest first, at most 50; the inquiry asked about is left ' +
+          'out. 404 when the shoot or inquiry is not this business’s.',
+        querystring: ZInquirySameQuery,
+        response: { 200: ZInquirySame },
+      },
+    },
+    async (request) => ({
+      items: await listSameClientInquiries(db, {
+        businessId: tenantOf(request).businessId,
+        ...request.query,
+      }),
+    }),
   );
 
   app.get(

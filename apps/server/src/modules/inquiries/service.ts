@@ -1,10 +1,16 @@
 // Inquiries: a client sends one from a service's inquiry form or the business's
 // own; the photographer lists them, reads one (which can mark it read) and deletes it (softly).
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZInquiryRequest } from '@studio/shared/booking/contracts';
 import { limits } from '@studio/shared/constants';
-import type { TInquiry, TInquiryCounts, TInquiryPage } from '@studio/shared/inquiries/contracts';
+import {
+  INQUIRY_SAME_MAX,
+  type TInquiry,
+  type TInquiryCounts,
+  type TInquiryListItem,
+  type TInquiryPage,
+} from '@studio/shared/inquiries/contracts';
 import { messages } from '@studio/shared/messages';
 import { contactOf, validateAnswers } from '@studio/shared/questionnaires/answers';
 import type { Database, Executor } from '../../db/client.ts';
@@ -18,6 +24,7 @@ import {
 } from '../customers/service.ts';
 import { queueNewsletterSignup } from '../newsletters/service.ts';
 import { createNotification } from '../notifications/service.ts';
+import { requireOrder } from '../orders/service.ts';
 import { defaultInquiryFields, serviceInquiryFields } from '../questionnaires/service.ts';
 import type { ServiceRow } from '../services/lookup.ts';
 import { serviceColumns } from '../services/service-columns.ts';
@@ -165,6 +172,65 @@ export async function listInquiries(
     .offset((input.page - 1) * size);
   const { total } = await countInquiries(db, input.businessId);
   return { items: rows.map(presentInquiryListItem), total, page: input.page, size };
+}
+
+/** The inquiries sent from one service's form, newest first, a page of 50 at a time. */
+export async function listServiceInquiries(
+  db: Database,
+  input: { businessId: string; serviceId: string; page: number },
+): Promise<TInquiryPage> {
+  const size = limits.pageSize;
+  const ofService = and(live(input.businessId), eq(inquiries.serviceId, input.serviceId));
+  const rows = await selectWithService(db)
+    .where(ofService)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(size)
+    .offset((input.page - 1) * size);
+  const [counted] = await db.select({ total: count() }).from(inquiries).where(ofService);
+  return {
+    items: rows.map(presentInquiryListItem),
+    total: counted?.total ?? 0,
+    page: input.page,
+    size,
+  };
+}
+
+/**
+ * The other live inquiries of the client of a shoot or an inquiry: the same contact or the same
+ * email (case-insensitive; a contact deleted or merged since still matches by email), newest
+ * first. 404 when the shoot or inquiry is not the tenant's.
+ */
+export async function listSameClientInquiries(
+  db: Database,
+  input: { businessId: string; orderId?: string | undefined; inquiryId?: string | undefined },
+): Promise<TInquiryListItem[]> {
+  const { businessId } = input;
+  let client: { customerId: string; email: string };
+  if (input.orderId !== undefined) {
+    client = await requireOrder(db, { businessId, orderId: input.orderId });
+  } else {
+    const [row] = await db
+      .select({ customerId: inquiries.customerId, email: inquiries.email })
+      .from(inquiries)
+      .where(and(live(businessId), eq(inquiries.id, input.inquiryId ?? '')))
+      .limit(1);
+    if (!row) throw AppError.notFound(messages.inquiryNotFound);
+    client = row;
+  }
+  const rows = await selectWithService(db)
+    .where(
+      and(
+        live(businessId),
+        input.inquiryId === undefined ? undefined : ne(inquiries.id, input.inquiryId),
+        or(
+          eq(inquiries.customerId, client.customerId),
+          sql`lower(${inquiries.email}) = lower(${client.email})`,
+        ),
+      ),
+    )
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(INQUIRY_SAME_MAX);
+  return rows.map(presentInquiryListItem);
 }
 
 export async function countInquiries(db: Executor, businessId: string): Promise<TInquiryCounts> {

@@ -22,7 +22,7 @@ import { namedStatement, preparedFor } from '../../db/prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/path-params.ts';
 import { queuePush, type PushMessage } from '../message-tokens/service.ts';
-import { getOption, readOptionValue, setOption } from '../options/service.ts';
+import { getOption, readOptionValue, writeOptionValue } from '../options/service.ts';
 import {
   presentNotification,
   presentNotificationRow,
@@ -275,10 +275,8 @@ export async function setNotificationOption(
     option: TNotificationOption;
   },
 ): Promise<TNotificationOption> {
-  const saved = await setOption(db, {
-    businessId: input.businessId,
-    name: NOTIFICATIONS_OPTION,
-    value: normalizeNotificationOption(input.option),
-  });
-  return readOption(saved.value);
+  // Checked by its route's schema: saved as this module's own setting.
+  const value = normalizeNotificationOption(input.option);
+  await writeOptionValue(db, { businessId: input.businessId, name: NOTIFICATIONS_OPTION, value });
+  return readOption(value);
 }

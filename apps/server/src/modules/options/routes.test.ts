@@ -1,8 +1,14 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentAppVersion } from '@studio/shared/constants';
+import { messages } from '@studio/shared/messages';
 import { businesses } from '../businesses/schema.ts';
+import { EmailComposer } from '../emails/compose.ts';
+import { emailSettingsOf } from '../emails/settings.ts';
+import { factsAbout } from '../emails/values.ts';
+import { createShoot } from '../../test/factories/order.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { testApp } from '../../test/harness.ts';
 
@@ -34,31 +40,31 @@ describe('options', () => {
     expect(res.json()).toEqual({ name: 'typography-theme', value: null });
   });
 
-  it('saves any JSON value under a name and replaces it on the next save', async () => {
-    const owner = await createOwner(app);
-    const first = await postOption(owner, 'client-emails', {
-      value: { days: 3, isEnabled: true },
-    });
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ name: 'client-emails', value: { days: 3, isEnabled: true } });
-    await postOption(owner, 'client-emails', { value: [1, 'two'] });
-    expect((await getOption(owner, 'client-emails')).json().value).toEqual([1, 'two']);
-  });
-
   it('keeps each business to its own options', async () => {
     const owner = await createOwner(app);
     const other = await createOwner(app);
-    await postOption(owner, 'web-builder-settings', { value: { theme: 'mine' } });
+    const settings = { lastPageId: crypto.randomUUID(), previewDevice: 'mobile' };
+    expect((await postOption(owner, 'web-builder-settings', { value: settings })).statusCode).toBe(
+      200,
+    );
+    expect((await getOption(owner, 'web-builder-settings')).json().value).toEqual(settings);
     expect((await getOption(other, 'web-builder-settings')).json().value).toBeNull();
   });
 
-  it('rejects a bad name and a value that is too large', async () => {
+  it('refuses a name without an option, a bad name and a value that is too large', async () => {
     const owner = await createOwner(app);
+    for (const name of ['notes', 'LAST_SEEN', 'TENANCY_NOTE']) {
+      const unknown = await postOption(owner, name, { value: { anything: true } });
+      expect(unknown.statusCode, name).toBe(400);
+      expect(unknown.json().detail).toBe(messages.unknownOption);
+    }
     const badName = await postOption(owner, 'no%20spaces', { value: 1 });
     expect(badName.statusCode).toBe(400);
-    expect(badName.json().detail).toBe('Unknown option');
+    expect(badName.json().detail).toBe(messages.unknownOption);
     expect((await getOption(owner, '../etc')).statusCode).toBe(400);
-    const tooLarge = await postOption(owner, 'notes', { value: 'x'.repeat(70 * 1024) });
+    const tooLarge = await postOption(owner, 'NEW_VERSION_NOTICE', {
+      value: 'x'.repeat(70 * 1024),
+    });
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().errors).toEqual([
       { field: 'value', message: 'The value is too large to save' },
@@ -74,6 +80,7 @@ describe('options', () => {
     });
     const refused = await postOption(owner, 'DEMO_DATA', { value: { orderIds: ['O1'] } });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(messages.unknownOption);
     const loaded = await app.inject({
       method: 'POST',
       url: '/api/services/demo-data',
@@ -186,6 +193,140 @@ describe('POST /api/options/color-theme', () => {
   });
 });
 
+describe('POST /api/options/typography-theme', () => {
+  it('saves the fonts, and answers the default before', async () => {
+    const owner = await createOwner(app);
+    const url = '/api/options/typography-theme';
+    const before = await app.inject({ method: 'GET', url, headers: owner.headers });
+    expect(before.json()).toEqual({
+      name: 'typography-theme',
+      value: { headingFont: 'Lora', bodyFont: 'Manrope' },
+    });
+    const value = { headingFont: 'Manrope', bodyFont: 'Lora' };
+    const res = await postOption(owner, 'typography-theme', { value });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ name: 'typography-theme', value });
+    expect((await app.inject({ method: 'GET', url, headers: owner.headers })).json().value).toEqual(
+      value,
+    );
+  });
+
+  it('refuses a font it does not have, and a missing or extra field', async () => {
+    const owner = await createOwner(app);
+    const res = await postOption(owner, 'typography-theme', {
+      value: { headingFont: 'Comic Sans', bodyFont: 'Lora' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'value.headingFont', message: messages.fontChoice },
+    ]);
+    const missing = await postOption(owner, 'typography-theme', { value: { headingFont: 'Lora' } });
+    expect(missing.statusCode).toBe(400);
+    const extra = await postOption(owner, 'typography-theme', {
+      value: { headingFont: 'Lora', bodyFont: 'Lora', size: 40 },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect((await getOption(owner, 'typography-theme')).json().value).toBeNull();
+  });
+});
+
+describe('POST /api/options/web-builder-settings', () => {
+  it('refuses a preview device it does not know and a page id that is no id', async () => {
+    const owner = await createOwner(app);
+    const res = await postOption(owner, 'web-builder-settings', {
+      value: { lastPageId: 'home', previewDevice: 'watch' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'value.lastPageId',
+      'value.previewDevice',
+    ]);
+  });
+});
+
+describe('POST /api/options/client-emails', () => {
+  it("sends the clients' emails with the chosen reply-to address and sender name", async () => {
+    const owner = await createOwner(app, { businessName: 'North Light' });
+    const { order } = await createShoot(app, owner);
+    const composer = new EmailComposer(emailSettingsOf(app.deps));
+    const compose = () =>
+      composer.composeDefault(app.deps.db, {
+        businessId: owner.businessId,
+        about: { orderId: order.orderId },
+        kind: 'BOOKING_CONFIRMATION',
+      });
+    const before = await compose();
+    expect(before).toMatchObject({ replyTo: owner.email, fromName: 'North Light' });
+
+    const res = await postOption(owner, 'client-emails', {
+      value: { replyTo: 'Studio@NorthLight.example', senderName: '  Maya at North Light ' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toEqual({
+      replyTo: 'studio@northlight.example',
+      senderName: 'Maya at North Light',
+    });
+    expect(await compose()).toMatchObject({
+      replyTo: 'studio@northlight.example',
+      fromName: 'Maya at North Light',
+    });
+
+    // Back to the business's own email and name.
+    await postOption(owner, 'client-emails', { value: { replyTo: null, senderName: '' } });
+    expect(await compose()).toMatchObject({ replyTo: owner.email, fromName: 'North Light' });
+  });
+
+  it('refuses a reply-to that is no email and a sender name that could forge a header', async () => {
+    const owner = await createOwner(app);
+    const res = await postOption(owner, 'client-emails', {
+      value: { replyTo: 'not an email', senderName: 'Eve\r\nBcc: all@example.com' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'value.replyTo', message: messages.email },
+      {
+        field: 'value.senderName',
+        message: 'The sender name cannot contain line breaks, <, > or "',
+      },
+    ]);
+  });
+});
+
+describe('POST /api/options/zoom-meeting', () => {
+  it("saves the Zoom link that the emails' [Zoom Meeting Link] gives clients", async () => {
+    const owner = await createOwner(app);
+    const { order } = await createShoot(app, owner);
+    const zoomLink = async () =>
+      (
+        await factsAbout(app.deps.db, {
+          businessId: owner.businessId,
+          about: { orderId: order.orderId },
+          links: emailSettingsOf(app.deps),
+        })
+      ).values.zoomMeetingLink;
+    expect(await zoomLink()).toBeNull();
+    const meetingUrl = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
+    const res = await postOption(owner, 'zoom-meeting', { value: { meetingUrl } });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/options/zoom-meeting',
+      headers: owner.headers,
+    });
+    expect(read.json()).toEqual({ name: 'zoom-meeting', value: { meetingUrl } });
+    expect(await zoomLink()).toBe(meetingUrl);
+  });
+
+  it('refuses a link that is not a Zoom meeting address', async () => {
+    const owner = await createOwner(app);
+    for (const meetingUrl of ['http://zoom.us/j/1', 'https://zoom.us.evil.example/j/1', 'zoom']) {
+      const res = await postOption(owner, 'zoom-meeting', { value: { meetingUrl } });
+      expect(res.statusCode, meetingUrl).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'value.meetingUrl', message: messages.zoomUrl }]);
+    }
+  });
+});
+
 it('documents the option routes in the OpenAPI document', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
@@ -195,6 +336,9 @@ it('documents the option routes in the OpenAPI document', async () => {
       '/api/options/last-seen/merge',
       '/api/options/{name}',
       '/api/options/logo',
+      '/api/options/typography-theme',
+      '/api/options/client-emails',
+      '/api/options/web-builder-settings',
     ]),
   );
 });

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { ZUpdateBusinessProfileRequest } from '@studio/shared/business/contracts';
 import {
   DEMO_DATA,
+  ZGenericOptionName,
   ZGetOptionQuery,
   ZOption,
-  ZOptionName,
   ZSetOptionRequest,
 } from '@studio/shared/options/contracts';
 import {
@@ -26,6 +26,14 @@ import { disconnectNewsletter } from '../newsletters/service.ts';
 import { updateBusinessProfile } from '../businesses/profile-service.ts';
 import { getOption, mergeLastSeen, setOption, ZLastSeenValue } from './service.ts';
 import { removeTrackingId, setTrackingId } from './tracking.ts';
+import {
+  clientEmails,
+  readTypedOption,
+  typographyTheme,
+  webBuilderSettings,
+  zoomMeeting,
+  type TypedOption,
+} from './typed-options.ts';
 import { disconnect as disconnectGoogleCalendar } from '../google-calendar/connection.ts';
 import { googleCalendarContextOf } from '../google-calendar/context.ts';
 
@@ -145,12 +153,55 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  // The options of this module with a shape of their own: GET answers the value or its default,
+  // POST checks the body against the shape (400 with the field's message) and replaces it.
+  const typed: TypedOption<z.ZodType>[] = [
+    typographyTheme,
+    clientEmails,
+    webBuilderSettings,
+    zoomMeeting,
+  ];
+  for (const option of typed) {
+    app.get(
+      `/options/${option.name}`,
+      {
+        schema: {
+          tags,
+          summary: `${option.summary}; the default when never saved`,
+          response: { 200: ZOption },
+        },
+      },
+      async (request) => ({
+        name: option.name,
+        value: await readTypedOption(db, option, tenantOf(request).businessId),
+      }),
+    );
+    app.post(
+      `/options/${option.name}`,
+      {
+        schema: {
+          tags,
+          summary: option.summary,
+          body: z.object({ value: option.schema }),
+          response: { 200: ZOption },
+        },
+      },
+      async (request) => {
+        const { businessId } = tenantOf(request);
+        return setOption(db, { businessId, name: option.name, value: request.body.value });
+      },
+    );
+  }
+
+  // Options without a route of their own: NEW_VERSION_NOTICE and DEMO_DATA, each checked
+  // against its shape; any other name answers 400 messages.unknownOption.
   app.post(
     '/options/:name',
     {
       schema: {
         tags,
-        params: z.object({ name: ZOptionName }),
+        summary: 'Save NEW_VERSION_NOTICE or DEMO_DATA (other options have their own routes)',
+        params: z.object({ name: ZGenericOptionName }),
         body: ZSetOptionRequest,
         response: { 200: ZOption },
       },

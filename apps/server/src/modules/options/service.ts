@@ -1,13 +1,20 @@
-// Named per-business settings: free JSON values, with the known ones checked
-// against their shape, and the last-seen map merged atomically.
+// Named per-business settings: each value checked against its option's shape before it is
+// stored, and the last-seen map merged atomically.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { messages } from '@studio/shared/messages';
 import {
+  CLIENT_EMAILS,
   LAST_SEEN,
   NEW_VERSION_NOTICE,
-  reservedOptionNames,
+  TYPOGRAPHY_THEME,
+  WEB_BUILDER_SETTINGS,
+  ZOOM_MEETING,
+  ZClientEmails,
   ZNewVersionNotice,
+  ZTypographyTheme,
+  ZWebBuilderSettings,
+  ZZoomMeeting,
   type TOption,
 } from '@studio/shared/options/contracts';
 import type { Database, Executor } from '../../db/client.ts';
@@ -34,10 +41,18 @@ export const ZLastSeenValue = z
     ),
   );
 
-/** Options whose value has a known shape; any other name holds free JSON. */
-const knownValues: Record<string, z.ZodType> = {
+/**
+ * The shape of each option saved through setOption. A name without one is refused: options of
+ * other modules (payment setup, booking limits, notifications...) are checked and saved by their
+ * own modules with writeOptionValue.
+ */
+const optionValues: Record<string, z.ZodType> = {
   [NEW_VERSION_NOTICE]: ZNewVersionNotice,
   [LAST_SEEN]: ZLastSeenValue,
+  [TYPOGRAPHY_THEME]: ZTypographyTheme,
+  [CLIENT_EMAILS]: ZClientEmails,
+  [WEB_BUILDER_SETTINGS]: ZWebBuilderSettings,
+  [ZOOM_MEETING]: ZZoomMeeting,
 };
 
 /**
@@ -79,14 +94,14 @@ export async function getOption(
   return { name, value: await readOptionValue(db, { businessId, name }) };
 }
 
-/** Creates or replaces the option. Dismissing the new-version notice is saving it with isDismissed true. */
+/**
+ * Creates or replaces the option, checked against its shape (null clears it). Dismissing the
+ * new-version notice is saving it with isDismissed true.
+ */
 export async function setOption(
   db: Database,
   { businessId, name, value }: { businessId: string; name: string; value: unknown },
 ): Promise<TOption> {
-  // The demo-data record names the rows "Remove demo data" deletes: only loading it may write it.
-  if (reservedOptionNames.includes(name))
-    throw AppError.validation('name', messages.optionReserved);
   const checked = checkValue(name, value ?? null);
   await writeOptionValue(db, { businessId, name, value: checked });
   return { name, value: checked };
@@ -97,8 +112,9 @@ function checkValue(name: string, value: unknown): unknown {
   if (serialized === undefined || Buffer.byteLength(serialized) > MAX_OPTION_BYTES) {
     throw AppError.validation('value', messages.optionTooLarge);
   }
-  const schema = knownValues[name];
-  if (!schema || value === null) return value;
+  const schema = optionValues[name];
+  if (!schema) throw AppError.validation('name', messages.unknownOption);
+  if (value === null) return value;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new AppError('VALIDATION', messages.validationFailed, {

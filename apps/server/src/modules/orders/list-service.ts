@@ -46,7 +46,7 @@ const bucketsOf: Record<number, Bucket[]> = {
 };
 
 /** Timestamps come as PostgreSQL's text (see isoTimestamp). */
-type PageRow = {
+export type PageRow = {
   id: string;
   service_id: string;
   full_name: string;
@@ -296,7 +296,7 @@ function presentPage(
   };
 }
 
-function presentShoot(row: PageRow, startOfToday: Date): TShootListItem {
+export function presentShoot(row: PageRow, startOfToday: Date): TShootListItem {
   const nextDueAt = row.next_due_at === null ? null : isoTimestamp(row.next_due_at);
   const slots = row.slots.map((slot) => ({
     ...slot,

@@ -2,6 +2,8 @@
 import { Avatar, Dropdown, Typography, type MenuProps } from 'antd';
 import { BankOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { canAccess } from '@studio/shared/permissions';
+import { requirementOf } from '../route-access.ts';
 import { useSession } from '../session-context.ts';
 import { brand } from '../theme.ts';
 
@@ -9,6 +11,11 @@ export function AccountMenu() {
   const { account, business } = useSession();
   const navigate = useNavigate();
   const email = account?.email ?? '';
+  // A page the account may not open is not offered (route-access.ts).
+  const mayOpen = (path: string) => {
+    const requirement = requirementOf(path);
+    return !requirement || (account !== undefined && canAccess(account, requirement));
+  };
 
   const items: MenuProps['items'] = [
     {
@@ -28,7 +35,9 @@ export function AccountMenu() {
     },
     { type: 'divider' },
     { key: '/management/account', icon: <UserOutlined />, label: 'Account' },
-    { key: '/management/business', icon: <BankOutlined />, label: 'Business Profile' },
+    ...(mayOpen('/management/business')
+      ? [{ key: '/management/business', icon: <BankOutlined />, label: 'Business Profile' }]
+      : []),
     { key: '/account/change-password', icon: <LockOutlined />, label: 'Change password' },
     { type: 'divider' },
     { key: '/logout', icon: <LogoutOutlined />, label: 'Log out' },

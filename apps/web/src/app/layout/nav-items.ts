@@ -19,6 +19,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { canAccess, type Principal, type Requirement } from '@studio/shared/permissions';
+import { requirementOf } from '../route-access.ts';
 
 export type NavLink = {
   kind: 'link';
@@ -39,70 +40,34 @@ export type NavGroup = {
 
 export type NavEntry = NavLink | NavGroup;
 
-/** Changing the business's money, domain or connections is more than viewing it. */
-const changeSettings: Requirement = { cap: 'CHANGE|UPDATE' };
+/** An entry that leads to `path` needs what the route needs (route-access.ts). */
+function link(label: string, path: string, icon: ComponentType): NavLink {
+  const requires = requirementOf(path);
+  return { kind: 'link', label, path, icon, ...(requires ? { requires } : {}) };
+}
 
 export const navEntries: NavEntry[] = [
-  { kind: 'link', label: 'Home', path: '/', icon: HomeOutlined },
-  { kind: 'link', label: 'Services', path: '/services', icon: CameraOutlined },
-  { kind: 'link', label: 'Website builder', path: '/website', icon: LayoutOutlined },
-  { kind: 'link', label: 'Contacts', path: '/contacts', icon: TeamOutlined },
+  link('Home', '/', HomeOutlined),
+  link('Services', '/services', CameraOutlined),
+  link('Website builder', '/website', LayoutOutlined),
+  link('Contacts', '/contacts', TeamOutlined),
   {
     kind: 'group',
     key: 'management',
     label: 'Management',
     icon: SettingOutlined,
     children: [
-      { kind: 'link', label: 'Account', path: '/management/account', icon: UserOutlined },
-      {
-        kind: 'link',
-        label: 'Business Profile',
-        path: '/management/business',
-        icon: BankOutlined,
-        requires: changeSettings,
-      },
-      {
-        kind: 'link',
-        label: 'Domain',
-        path: '/management/domain',
-        icon: GlobalOutlined,
-        requires: changeSettings,
-      },
-      {
-        kind: 'link',
-        label: 'Payments',
-        path: '/management/payments',
-        icon: CreditCardOutlined,
-        requires: changeSettings,
-      },
-      { kind: 'link', label: 'Emails', path: '/management/emails', icon: MailOutlined },
-      { kind: 'link', label: 'Contracts', path: '/management/contracts', icon: FileTextOutlined },
-      {
-        kind: 'link',
-        label: 'Questionnaires',
-        path: '/management/questionnaries',
-        icon: FormOutlined,
-      },
-      { kind: 'link', label: 'Coupons', path: '/management/coupons', icon: TagOutlined },
-      {
-        kind: 'link',
-        label: 'Availability',
-        path: '/management/availability',
-        icon: CalendarOutlined,
-      },
-      {
-        kind: 'link',
-        label: 'Integrations',
-        path: '/management/integrations',
-        icon: ApiOutlined,
-        requires: changeSettings,
-      },
-      {
-        kind: 'link',
-        label: 'Mobile notification app',
-        path: '/management/mobile-notification-app',
-        icon: BellOutlined,
-      },
+      link('Account', '/management/account', UserOutlined),
+      link('Business Profile', '/management/business', BankOutlined),
+      link('Domain', '/management/domain', GlobalOutlined),
+      link('Payments', '/management/payments', CreditCardOutlined),
+      link('Emails', '/management/emails', MailOutlined),
+      link('Contracts', '/management/contracts', FileTextOutlined),
+      link('Questionnaires', '/management/questionnaries', FormOutlined),
+      link('Coupons', '/management/coupons', TagOutlined),
+      link('Availability', '/management/availability', CalendarOutlined),
+      link('Integrations', '/management/integrations', ApiOutlined),
+      link('Mobile notification app', '/management/mobile-notification-app', BellOutlined),
     ],
   },
 ];
