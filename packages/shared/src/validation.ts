@@ -23,7 +23,10 @@ export function optionalText(label: string, max: number) {
 }
 
 export function email(label = 'email', max: number = limits.clientEmail) {
-  return requiredText(label, max).pipe(z.string().regex(EMAIL, messages.email)).transform(lower);
+  return requiredText(label, max)
+    .pipe(z.string().regex(EMAIL, messages.email))
+    .transform(lower)
+    .meta({ format: 'email', pattern: EMAIL.source });
 }
 
 export function password() {
@@ -58,7 +61,10 @@ export function hexColor() {
 }
 
 export function ianaTimeZone() {
-  return z.string().refine(isTimeZone, 'Please choose a valid time zone');
+  return z
+    .string()
+    .refine(isTimeZone, 'Please choose a valid time zone')
+    .meta({ enum: Intl.supportedValuesOf('timeZone') });
 }
 
 export function isTimeZone(value: string): boolean {

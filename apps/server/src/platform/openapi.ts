@@ -62,6 +62,31 @@ const RATE_LIMITED_OPERATIONS = new Set([
 ]);
 
 /**
+ * Operations that call an outside provider (payments, newsletters, Facebook, Google): it may be
+ * unreachable or refuse (502), or not be configured on this server (503).
+ */
+const PROVIDER_OPERATIONS = [
+  /^POST \/auth\/(login|connect)\/(google|facebook)$/,
+  /^POST \/auth\/register\/social$/,
+  /^(GET|POST) \/api\/options\/(mailchimp|flodesk)-setup/,
+  /^(GET|POST) \/api\/facebook/,
+  /^\w+ \/api\/businesses\/\{id\}\/payment-services/,
+  /^\w+ \/api\/integrations\/google-calendar/,
+  /^POST \/api\/public\/.*\/(checkout|pay|cancel)$/,
+  /^DELETE \/api\/options\/\{name\}\/integration$/,
+];
+
+/** Errors an operation answers that the rules below cannot tell from its route. */
+const OTHER_ERRORS: Record<string, number[]> = {
+  // The on-demand TLS ask: 404 is its "no certificate for this domain".
+  'GET /api/tls/ask': [404],
+  // A wrong email or password.
+  'POST /auth/login': [401],
+  // A sign-in method the account does not have.
+  'DELETE /api/account/logins': [404],
+};
+
+/**
  * Answers that are not JSON: their content type, so a client knows what it reads. A redirect
  * (the click tracker) has no body.
  */
@@ -112,7 +137,8 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   413: 'The body or file is too large',
   415: 'The body is not of a content type this accepts',
   429: 'Too many requests: try again after the Retry-After seconds',
-  503: 'The service cannot answer now: try again after the Retry-After seconds',
+  502: 'An outside provider (payments, newsletters, Facebook, Google) could not be reached or refused',
+  503: 'The service cannot answer now (its database, or an outside provider not set up): try again after the Retry-After seconds',
 };
 
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -229,12 +255,10 @@ export function completeDocument(document: Document): Document {
       for (const tag of operation.tags ?? []) tags.add(tag);
     }
   }
-  document.tags = [...tags]
-    .sort()
-    .map((name) => ({
-      name,
-      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
-    }));
+  document.tags = [...tags].sort().map((name) => ({
+    name,
+    ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+  }));
   document.components.schemas = {
     ...document.components.schemas,
     Problem: z.toJSONSchema(ZProblem, { target: 'openapi-3.0', io: 'output' }) as Schema,
@@ -312,6 +336,10 @@ function completeOperation(name: string, operation: Operation): void {
   if (method !== 'GET') errors.add(409);
   if (hasBody) errors.add(413).add(415);
   if (access === 'public' || isMultipart || RATE_LIMITED_OPERATIONS.has(name)) errors.add(429);
+  for (const status of OTHER_ERRORS[name] ?? []) errors.add(status);
+  if (PROVIDER_OPERATIONS.some((pattern) => pattern.test(name))) errors.add(502);
+  // Every operation reads the database: while it is unreachable the answer is 503.
+  errors.add(503);
   for (const status of errors) {
     responses[status] ??= {
       description: ERROR_DESCRIPTIONS[status] ?? 'Error',
@@ -383,6 +411,10 @@ function walkSchemas(value: unknown): void {
   }
   if (value === null || typeof value !== 'object') return;
   const object = value as JsonObject;
+  // A nullable enum lists null among its values (OpenAPI 3.0.3), else null is refused by it.
+  if (object.nullable === true && Array.isArray(object.enum) && !object.enum.includes(null)) {
+    object.enum = [...(object.enum as unknown[]), null];
+  }
   if (object.nullable === true && object.type === undefined) {
     // Beside a union, null is admitted by each branch instead (the same values).
     const branches = (object.anyOf ?? object.oneOf) as JsonObject[] | undefined;

@@ -29,7 +29,8 @@ function paymentAmount(negative: string, minimum: string) {
     .int({ error: messages.money })
     .min(0, { error: negative, abort: true })
     .max(MONEY_MAX_MINOR, { error: messages.money, abort: true })
-    .refine((value) => value === 0 || value >= MIN_PAYMENT_MINOR, minimum);
+    .refine((value) => value === 0 || value >= MIN_PAYMENT_MINOR, minimum)
+    .meta({ anyOf: [{ enum: [0] }, { minimum: MIN_PAYMENT_MINOR }] });
 }
 
 export const ZTotalFee = paymentAmount(messages.totalFeeNegative, messages.totalFeeMinimum);
@@ -126,7 +127,9 @@ export const ZInvoiceMilestoneRequest = z.object({
 });
 /** POST /api/orders/{id}/invoice: an extra invoice; the grand total grows by its amount. */
 export const ZCreateInvoiceRequest = ZInvoiceMilestoneRequest.extend({
-  total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum),
+  total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum).meta({
+    minimum: MIN_PAYMENT_MINOR,
+  }),
   dueDate: dateTime({ offset: true }).nullable().default(null),
 });
 /** PATCH /api/orders/invoices/{id}/paid-date: a date marks it paid, null marks it unpaid. */

@@ -24,8 +24,12 @@ export function moneyAmount(text: { negative: string; minimum: string }) {
     .int({ error: messages.money, abort: true })
     .min(0, { error: text.negative, abort: true })
     .max(MAX_MINOR_AMOUNT, { error: messages.amountTooLarge, abort: true })
-    .refine((minor) => minor === 0 || minor >= 50, { error: text.minimum });
+    .refine((minor) => minor === 0 || minor >= 50, { error: text.minimum })
+    .meta(ZERO_OR_AT_LEAST_HALF);
 }
+
+/** A fee or payment is 0 or at least 0.5 (50 minor units): the rule as the document says it. */
+export const ZERO_OR_AT_LEAST_HALF = { anyOf: [{ enum: [0] }, { minimum: 50 }] };
 
 export const ZTotalFee = moneyAmount({
   negative: messages.totalFeeNegative,
@@ -49,7 +53,8 @@ export const ZShootDuration = z
   .number({ error: messages.required })
   .refine((minutes) => (durations as readonly number[]).includes(minutes), {
     error: messages.durationChoice,
-  });
+  })
+  .meta({ enum: [...durations] });
 
 /** A discount as the owner sets it; how often it was used is counted by bookings, not sent. */
 export const ZPackageDiscountRequest = z
