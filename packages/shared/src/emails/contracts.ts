@@ -66,7 +66,8 @@ export const ZEmailContent = z
   .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
   .refine((html) => html.length <= EMAIL_CONTENT_MAX, {
     error: messages.maxLength('message', EMAIL_CONTENT_MAX),
-  });
+  })
+  .meta({ minLength: 1, maxLength: EMAIL_CONTENT_MAX });
 
 /** POST /api/email-templates and PUT /api/email-templates/{id} (the whole template). */
 export const ZSaveEmailTemplateRequest = z.object({

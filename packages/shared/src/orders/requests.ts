@@ -152,6 +152,7 @@ export const ZShootListQuery = z.object({
     .number()
     .int()
     .refine((v) => (dateFilterValues as readonly number[]).includes(v))
+    .meta({ enum: [...dateFilterValues] })
     .default(dateFilters.ALL),
   overdue: z
     .enum(['true', 'false'])

@@ -67,7 +67,8 @@ function oneOf<const T extends readonly number[]>(values: T) {
     .int()
     .refine((value) => (values as readonly number[]).includes(value), {
       error: messages.chooseFromList,
-    });
+    })
+    .meta({ enum: [...values] });
 }
 
 export type TServiceKind = (typeof serviceKindValues)[number];
@@ -142,7 +143,8 @@ export const ZUpdateGalleryRequest = z.object({
   fileIds: z
     .array(z.uuid())
     .max(GALLERY_MAX, messages.galleryMax(GALLERY_MAX))
-    .refine((ids) => new Set(ids).size === ids.length, { error: messages.galleryDuplicate }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.galleryDuplicate })
+    .meta({ uniqueItems: true }),
 });
 
 export const ZFeeCollectionMethodRequest = z.object({

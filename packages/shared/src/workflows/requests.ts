@@ -204,7 +204,8 @@ export const ZCustomizeFlowTaskEmailRequest = z.object({
     .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
     .refine((html) => html.length <= CUSTOM_CONTENT_MAX, {
       error: messages.maxLength('content', CUSTOM_CONTENT_MAX),
-    }),
+    })
+    .meta({ minLength: 1, maxLength: CUSTOM_CONTENT_MAX }),
   sendNow: z.boolean().default(true),
 });
 export type TCustomizeFlowTaskEmailRequest = z.input<typeof ZCustomizeFlowTaskEmailRequest>;
