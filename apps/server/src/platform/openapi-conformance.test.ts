@@ -82,6 +82,7 @@ const TEXT_CANDIDATES = [
   '12345',
   'text/event-stream',
   'G-ABC1234',
+  '0123456789abcdef-us21',
   '0'.repeat(64),
   '123456789012',
 ];
@@ -161,6 +162,10 @@ function accepts(schema: Schema, value: unknown): boolean {
 function generate(raw: Schema, name = ''): unknown {
   const schema = resolved(raw);
   if ('const' in schema) return schema.const;
+  const seeded = seeds[name];
+  if (seeded !== undefined && accepts(schema, seeded)) return seeded;
+  // A default is a value the server expects (null is left for the type to fill).
+  if (schema.default != null && accepts(schema, schema.default)) return schema.default;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches && schema.type !== undefined) {
@@ -177,6 +182,7 @@ function generate(raw: Schema, name = ''): unknown {
       const candidate = generate(merged, name);
       if (accepts(schema, candidate)) return candidate;
     }
+    return generate(base, name);
   }
   if (branches) {
     const branch = branches.find((b) => !(b.enum?.length === 1 && b.enum[0] === null));

@@ -6,7 +6,7 @@
 // what it declares is what the server accepts and answers (openapi-conformance.test.ts checks it).
 import type { SwaggerOptions } from '@fastify/swagger';
 import type { FastifyPluginOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_HEADER, ZProblem } from '@studio/shared/platform/contracts';
 import type { Access } from './auth.ts';
@@ -176,6 +176,63 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   website: 'The website builder: pages, settings, SEO, templates and publishing',
   workflows: 'Workflow templates and the task lists of shoots and inquiries',
 };
+
+type OverrideContext = { zodSchema: unknown; jsonSchema: JsonObject };
+type ZodInternals = { _zod: { def: { type: string; in?: unknown; out?: unknown } } };
+
+const STRING_RULES = ['pattern', 'minLength', 'maxLength', 'format'] as const;
+
+/**
+ * zod's JSON Schema of a pipe is that of its input side alone: `z.string().trim().pipe(z.string()
+ * .regex(...))` (trim first, then check) loses the regex, and the document would allow what the
+ * server refuses. The rules of a string output side are copied onto it (a `.meta()` given to the
+ * schema keeps its own words); on an answer the output side is already what is written. The rest
+ * is what fastify-type-provider-zod's own override does for OpenAPI 3.0, which this one replaces:
+ * a union with null becomes one nullable schema, and dates and undefined are written as they are
+ * sent (no request takes either).
+ */
+function completeZodJsonSchema(ctx: OverrideContext): void {
+  const def = (ctx.zodSchema as ZodInternals)._zod.def;
+  const json = ctx.jsonSchema;
+  if (def.type === 'pipe') {
+    const out = def.out as ZodInternals | undefined;
+    if (out?._zod.def.type === 'string') {
+      const rules = z.toJSONSchema(out as z.ZodType, {
+        target: 'openapi-3.0',
+        io: 'input',
+        unrepresentable: 'any',
+      }) as JsonObject;
+      for (const key of STRING_RULES) {
+        if (rules[key] !== undefined && json[key] === undefined) json[key] = rules[key];
+      }
+    }
+  }
+  if (def.type === 'union' && Array.isArray(json.anyOf)) {
+    const branches = (json.anyOf as JsonObject[]).filter((b) => Object.keys(b).length > 0);
+    const isNull = (b: JsonObject) =>
+      b.nullable === true && Array.isArray(b.enum) && b.enum.length === 1 && b.enum[0] === null;
+    const others = branches.filter((b) => !isNull(b));
+    json.anyOf = branches;
+    if (others.length < branches.length && others.length > 0) {
+      if (others.length === 1) {
+        delete json.anyOf;
+        Object.assign(json, others[0], { nullable: true });
+      } else {
+        json.anyOf = others;
+        json.nullable = true;
+      }
+    }
+  }
+  if (def.type === 'date') {
+    json.type = 'string';
+    json.format = 'date-time';
+  }
+  if (def.type === 'undefined') json.type = 'null';
+}
+
+const jsonSchemaTransform = createJsonSchemaTransform({
+  zodToJsonConfig: { override: completeZodJsonSchema as never },
+});
 
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 const PROBLEM_TYPE = 'application/problem+json';
