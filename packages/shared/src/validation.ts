@@ -148,6 +148,19 @@ export function dateTime(options: { offset?: boolean } = {}) {
     .refine(isDateInRange, { error: messages.dateOutOfRange(DATE_MIN, DATE_MAX) });
 }
 
+/**
+ * "A percentage (isFixed false) is at most `max` basis points", as the document says it: OpenAPI
+ * 3.0 has no if/then, so either the amount is fixed or it is within the bound.
+ */
+export function percentAtMost(max: number) {
+  return {
+    anyOf: [
+      { properties: { isFixed: { enum: [true] } }, required: ['isFixed'] },
+      { properties: { amount: { maximum: max } } },
+    ],
+  };
+}
+
 /** The range of a PostgreSQL integer (int4) column; a value past it fails the insert. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;

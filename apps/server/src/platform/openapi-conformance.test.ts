@@ -155,6 +155,25 @@ function accepts(schema: Schema, value: unknown): boolean {
   return validatorOf(schema)(value);
 }
 
+/** Both schemas at once: properties merged one by one, required fields added up. */
+function merged(a: Schema, b: Schema): Schema {
+  const result: Schema = { ...a, ...b };
+  if (a.properties || b.properties) {
+    const keys = new Set([...Object.keys(a.properties ?? {}), ...Object.keys(b.properties ?? {})]);
+    result.properties = Object.fromEntries(
+      [...keys].map((key) => [
+        key,
+        merged(resolved(a.properties?.[key] ?? {}), resolved(b.properties?.[key] ?? {})),
+      ]),
+    );
+  }
+  if (a.required || b.required) result.required = [...(a.required ?? []), ...(b.required ?? [])];
+  if (a.anyOf && b.anyOf) {
+    result.anyOf = a.anyOf.flatMap((x) => (b.anyOf ?? []).map((y) => merged(x, y)));
+  }
+  return result;
+}
+
 /**
  * A value the schema accepts, as small as it allows: required properties (and those a seeded
  * record can fill) only, the fewest items, the first enum value or union branch.
@@ -167,19 +186,17 @@ function generate(raw: Schema, name = ''): unknown {
   // A default is a value the server expects (null is left for the type to fill).
   if (schema.default != null && accepts(schema, schema.default)) return schema.default;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
+  if (schema.allOf) {
+    const { allOf, ...base } = schema;
+    return generate(allOf.map(resolved).reduce(merged, base), name);
+  }
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches && schema.type !== undefined) {
     // A rule beside the type (0 or at least 50; one of two sets of required fields): the
     // first branch that, merged into the rest, gives a value the whole schema accepts.
     const { anyOf: _anyOf, oneOf: _oneOf, ...base } = schema;
     for (const branch of branches) {
-      const merged: Schema = {
-        ...base,
-        ...branch,
-        required: [...(base.required ?? []), ...(branch.required ?? [])],
-      };
-      if (branch.enum) delete merged.type;
-      const candidate = generate(merged, name);
+      const candidate = generate(merged(base, resolved(branch)), name);
       if (accepts(schema, candidate)) return candidate;
     }
     return generate(base, name);
@@ -187,9 +204,6 @@ function generate(raw: Schema, name = ''): unknown {
   if (branches) {
     const branch = branches.find((b) => !(b.enum?.length === 1 && b.enum[0] === null));
     return generate(branch ?? branches[0] ?? {}, name);
-  }
-  if (schema.allOf) {
-    return Object.assign({}, ...schema.allOf.map((part) => generate(part, name) as object));
   }
   switch (schema.type) {
     case 'object': {

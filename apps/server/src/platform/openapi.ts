@@ -180,12 +180,24 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
 type OverrideContext = { zodSchema: unknown; jsonSchema: JsonObject };
 type ZodInternals = { _zod: { def: { type: string; in?: unknown; out?: unknown } } };
 
-const STRING_RULES = ['pattern', 'minLength', 'maxLength', 'format'] as const;
+/** What the output side of a pipe checks that a client sending its input must know. */
+const PIPED_RULES = [
+  'pattern',
+  'minLength',
+  'maxLength',
+  'format',
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+] as const;
 
 /**
  * zod's JSON Schema of a pipe is that of its input side alone: `z.string().trim().pipe(z.string()
- * .regex(...))` (trim first, then check) loses the regex, and the document would allow what the
- * server refuses. The rules of a string output side are copied onto it (a `.meta()` given to the
+ * .regex(...))` (trim first, then check) loses the regex, and `z.coerce.number().pipe(ZKind)` its
+ * list of values: the document would allow what the server refuses. The rules of the output side
+ * are copied onto it (a `.meta()` given to the
  * schema keeps its own words); on an answer the output side is already what is written. The rest
  * is what fastify-type-provider-zod's own override does for OpenAPI 3.0, which this one replaces:
  * a union with null becomes one nullable schema, and dates and undefined are written as they are
@@ -195,15 +207,27 @@ function completeZodJsonSchema(ctx: OverrideContext): void {
   const def = (ctx.zodSchema as ZodInternals)._zod.def;
   const json = ctx.jsonSchema;
   if (def.type === 'pipe') {
-    const out = def.out as ZodInternals | undefined;
-    if (out?._zod.def.type === 'string') {
-      const rules = z.toJSONSchema(out as z.ZodType, {
-        target: 'openapi-3.0',
-        io: 'input',
-        unrepresentable: 'any',
-      }) as JsonObject;
-      for (const key of STRING_RULES) {
-        if (rules[key] !== undefined && json[key] === undefined) json[key] = rules[key];
+    const rules = z.toJSONSchema(def.out as z.ZodType, {
+      target: 'openapi-3.0',
+      io: 'input',
+      unrepresentable: 'any',
+    }) as JsonObject;
+    // A choice of literals (z.literal(1).or(z.literal(2))) is a list of values.
+    const literals = (rules.anyOf as JsonObject[] | undefined)?.flatMap((branch) =>
+      Array.isArray(branch.enum) && branch.enum.length === 1 ? branch.enum : [undefined],
+    );
+    const isChoice = literals !== undefined && !literals.includes(undefined);
+    if (isChoice) rules.enum = literals;
+    if (rules.type === undefined || rules.type === json.type || isChoice) {
+      for (const key of PIPED_RULES) {
+        const [mine, theirs] = [json[key], rules[key]];
+        if (theirs === undefined) continue;
+        // Both sides check a bound: the tighter one is the rule.
+        if (key === 'minimum' && typeof mine === 'number')
+          json[key] = Math.max(mine, theirs as number);
+        else if (key === 'maximum' && typeof mine === 'number')
+          json[key] = Math.min(mine, theirs as number);
+        else if (mine === undefined) json[key] = theirs;
       }
     }
   }

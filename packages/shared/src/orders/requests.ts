@@ -86,18 +86,33 @@ export const ZCreateShootRequest = ZShootClient.extend({
   couponCode: z.string().trim().max(64).nullable().default(null),
   note: ZNote.default(''),
   isSendEmail: z.boolean().default(false),
-}).superRefine((value, ctx) => {
-  if (value.amountPaid > value.totalFee) {
-    ctx.addIssue({ code: 'custom', path: ['amountPaid'], message: messages.amountPaidAboveTotal });
-  }
-  if (value.slotId === null) {
-    if (value.date === null)
-      ctx.addIssue({ code: 'custom', path: ['date'], message: messages.required });
-    if (value.startTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: messages.required });
+})
+  .superRefine((value, ctx) => {
+    if (value.amountPaid > value.totalFee) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountPaid'],
+        message: messages.amountPaidAboveTotal,
+      });
     }
-  }
-});
+    if (value.slotId === null) {
+      if (value.date === null)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: messages.required });
+      if (value.startTime === null) {
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: messages.required });
+      }
+    }
+  })
+  // A slot, or a date and a start time.
+  .meta({
+    anyOf: [
+      { properties: { slotId: { type: 'string' } }, required: ['slotId'] },
+      {
+        properties: { date: { type: 'string' }, startTime: { type: 'string' } },
+        required: ['date', 'startTime'],
+      },
+    ],
+  });
 export type TCreateShootRequest = z.input<typeof ZCreateShootRequest>;
 
 /** PUT /api/orders/{id}/update-shoot: the client's details (the customer record follows the email). */

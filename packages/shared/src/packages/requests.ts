@@ -5,7 +5,7 @@ import { ZLocalDateInput } from '../availability/local-time.ts';
 import { limits } from '../constants.ts';
 import { durations } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { boundedInt, requiredText } from '../validation.ts';
+import { boundedInt, percentAtMost, requiredText } from '../validation.ts';
 
 /** 10,000,000.00 in minor units: far above any photo package, well inside an int column. */
 export const MAX_MINOR_AMOUNT = 1_000_000_000;
@@ -84,7 +84,8 @@ export const ZPackageDiscountRequest = z
     if (discount.startDate && discount.endDate && discount.endDate < discount.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endDateBeforeStart });
     }
-  });
+  })
+  .meta(percentAtMost(FULL_PERCENT_BPS));
 export type TPackageDiscountRequest = z.input<typeof ZPackageDiscountRequest>;
 
 /** The fields of a package, one schema each, for the server and the form alike. */
