@@ -103,9 +103,12 @@ function sample(schema: JsonSchema | undefined): unknown {
   if (!schema) return 'abc';
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
-  const branches = schema.anyOf ?? schema.oneOf;
+  // Beside a type, anyOf and allOf are rules between its fields (fixed or at most 100%): the
+  // sample follows the type, so every field is attacked.
+  const branches = schema.type === undefined ? (schema.anyOf ?? schema.oneOf) : undefined;
   if (branches) return sample(branches.find((branch) => branch.type !== 'null') ?? branches[0]);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part)));
+  if (schema.allOf && schema.type === undefined)
+    return Object.assign({}, ...schema.allOf.map((part) => sample(part)));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object':
