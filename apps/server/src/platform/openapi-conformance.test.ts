@@ -340,6 +340,8 @@ const REFUSALS_THE_DOCUMENT_CANNOT_SAY: Record<string, string> = {
   'PUT /api/flow-tasks/{id}':
     'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
   'POST /api/site/setup': 'the look must be one of the site package’s catalogue',
+  'GET /api/emails/replace-emails':
+    'exactly one of orderId and inquiryId (OpenAPI cannot tie query parameters together)',
 };
 
 /** What is wrong with the answer by the document, or undefined when it conforms. */

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { availabilityTemplates } from '../modules/availability/schema.ts';
+import { sendInquiry } from './factories/inquiry.ts';
 import { createShoot } from './factories/order.ts';
 import type { Owner } from './factories/owner.ts';
 import { createBookingService, createFullSession } from './factories/service.ts';
@@ -41,7 +42,9 @@ export async function seedApiRecords(app: FastifyInstance, owner: Owner): Promis
   const workflows = await read<{ id: string }[]>('/api/flow-task-list-templates');
   const tasks = await read<{ tasks: { id: string }[] }>(`/api/flow-tasks/orders/${order.orderId}`);
   const questionnaires = await read<{ id: string }[]>('/api/questionnaire-templates');
+  const { inquiryId } = await sendInquiry(app, owner);
   return {
+    inquiryId,
     emailTemplateId: emailTemplates.items[0]?.id ?? crypto.randomUUID(),
     workflowTemplateId: workflows[0]?.id ?? crypto.randomUUID(),
     taskId: tasks.tasks[0]?.id ?? crypto.randomUUID(),
@@ -90,7 +93,8 @@ export function idFor(seeds: Seeds, path: string): string {
     '/api/availability-templates/': seeds.availabilityTemplateId,
     '/api/businesses/': seeds.businessId,
     '/api/email-templates/orders/': seeds.orderId,
-    '/api/email-templates/inquiries/': undefined,
+    '/api/email-templates/inquiries/': seeds.inquiryId,
+    '/api/inquiries/': seeds.inquiryId,
     '/api/email-templates/': seeds.emailTemplateId,
     '/api/flow-task-list-templates/services/': seeds.serviceId,
     '/api/flow-task-list-templates/': seeds.workflowTemplateId,
@@ -99,5 +103,5 @@ export function idFor(seeds: Seeds, path: string): string {
     '/api/questionnaire-templates/': seeds.questionnaireTemplateId,
   }).find(([prefix]) => path.startsWith(prefix));
   if (owner?.[1]) return owner[1];
-  return path.startsWith('/api/inquiries/') ? 'I12345678' : crypto.randomUUID();
+  return crypto.randomUUID();
 }
