@@ -128,6 +128,20 @@ function text(description: string, contentType: string): Response {
   return { description, content: { [contentType]: { schema: { type: 'string' } } } };
 }
 
+/** Who may call an operation, said at the end of its description. */
+const WHO_MAY_CALL: Record<Access | 'refresh', string> = {
+  public: 'Public: no sign-in needed.',
+  account: 'Needs a signed-in account (a bearer access token); acts for no business.',
+  business:
+    'Needs a signed-in member of the business named in the X-Business-Id header (a bearer ' +
+    'access token); a business the account is not a member of answers 404.',
+  refresh: 'Needs the refresh cookie a sign-in set.',
+};
+
+function usesRefreshCookieOf(name: string): boolean {
+  return REFRESH_COOKIE_OPERATIONS.has(name);
+}
+
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   400: 'The request is malformed or a field is invalid (each field error is listed)',
   401: 'Not signed in, or the sign-in has ended',
@@ -361,8 +375,10 @@ function completeOperation(name: string, operation: Operation): void {
   const [method = 'GET', path = ''] = name.split(' ');
 
   operation.summary ??= summaryOf(method, path);
+  const who = WHO_MAY_CALL[usesRefreshCookieOf(name) ? 'refresh' : access];
+  operation.description = operation.description ? `${operation.description}\n\n${who}` : who;
   operation.tags ??= [path.split('/').filter(Boolean)[1] ?? 'platform'];
-  const usesRefreshCookie = REFRESH_COOKIE_OPERATIONS.has(name);
+  const usesRefreshCookie = usesRefreshCookieOf(name);
   operation.security = usesRefreshCookie
     ? [{ refreshCookie: [] }]
     : OPTIONAL_SIGN_IN_OPERATIONS.has(name)
