@@ -7,8 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../test/harness.ts';
 import { operationIdOf } from './openapi.ts';
 
+type Schema = Record<string, unknown> & {
+  properties?: Record<string, Schema>;
+  oneOf?: Schema[];
+  enum?: unknown[];
+};
 type Operation = {
   operationId: string;
+  requestBody?: { content: Record<string, { schema: Schema }> };
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, { content?: Record<string, unknown> }>;
@@ -81,6 +87,31 @@ describe('the OpenAPI document', () => {
     const deleted = operation('delete', '/api/customers/{id}');
     expect(deleted.responses['204']?.content).toBeUndefined();
     expect(operation('get', '/api/health').responses['401']).toBeUndefined();
+  });
+
+  it('says the rules the server enforces on what it is sent', () => {
+    const body = (method: string, path: string): Schema => {
+      const schema = operation(method, path).requestBody?.content['application/json']?.schema;
+      if (!schema) throw new Error(`${method} ${path} takes no JSON body`);
+      return schema;
+    };
+    const email = body('post', '/auth/register').properties?.email;
+    expect(email).toMatchObject({ format: 'email', pattern: expect.any(String) });
+    const slots = body('post', '/api/services/{id}/date-times/{dateId}/slots').oneOf?.[0];
+    expect(slots?.properties?.startTime?.pattern).toBe('^([01]\\d|2[0-3]):([0-5]\\d)$');
+    expect(slots?.properties?.duration?.enum).toContain(45);
+    expect(body('post', '/api/services/{id}/addons').properties?.fee).toMatchObject({
+      anyOf: [{ enum: [0] }, { minimum: 50 }],
+    });
+    expect(body('put', '/api/businesses/{id}/profile').properties?.timeZone?.enum).toContain(
+      'Europe/Berlin',
+    );
+    // A pipe's rules (trimmed, then checked) are not lost.
+    expect(body('post', '/api/options/mailchimp-setup').properties?.apiKey?.pattern).toEqual(
+      expect.any(String),
+    );
+    const sortBy = operation('get', '/api/services').parameters?.find((p) => p.name === 'sortBy');
+    expect((sortBy as { schema?: Schema } | undefined)?.schema?.enum).toEqual([1, 2, 3]);
   });
 
   it('names every operation uniquely, in camelCase from its method and path', () => {

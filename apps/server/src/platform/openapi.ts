@@ -272,6 +272,11 @@ const jsonSchemaTransform = createJsonSchemaTransform({
   zodToJsonConfig: { override: completeZodJsonSchema as never },
 });
 
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 1 },
+};
+
 const PROBLEM_REF = { $ref: '#/components/schemas/Problem' };
 const PROBLEM_TYPE = 'application/problem+json';
 
@@ -442,6 +447,10 @@ function completeOperation(name: string, operation: Operation): void {
       description: ERROR_DESCRIPTIONS[status] ?? 'Error',
       content: { [PROBLEM_TYPE]: { schema: PROBLEM_REF } },
     };
+  }
+  for (const status of ['429', '503']) {
+    const response = responses[status];
+    if (response) response.headers = { 'Retry-After': RETRY_AFTER };
   }
   operation.responses = Object.fromEntries(
     Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
