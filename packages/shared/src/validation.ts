@@ -61,10 +61,20 @@ export function hexColor() {
 }
 
 export function ianaTimeZone() {
-  return z
-    .string()
-    .refine(isTimeZone, 'Please choose a valid time zone')
-    .meta({ enum: Intl.supportedValuesOf('timeZone') });
+  return (
+    z
+      .string()
+      .refine(isTimeZone, 'Please choose a valid time zone')
+      // The shape of a name of the IANA time zone database. Which names exist is the runtime's
+      // (its list differs between engines and lacks aliases such as UTC), so the document gives
+      // the shape and an example rather than a list that would refuse names the server takes.
+      .meta({
+        pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+        maxLength: 64,
+        example: 'Europe/Berlin',
+        description: 'A name of the IANA time zone database',
+      })
+  );
 }
 
 export function isTimeZone(value: string): boolean {

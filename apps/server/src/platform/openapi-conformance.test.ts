@@ -183,8 +183,10 @@ function generate(raw: Schema, name = ''): unknown {
   if ('const' in schema) return schema.const;
   const seeded = seeds[name];
   if (seeded !== undefined && accepts(schema, seeded)) return seeded;
-  // A default is a value the server expects (null is left for the type to fill).
-  if (schema.default != null && accepts(schema, schema.default)) return schema.default;
+  // A default or an example is a value the server expects (null is left for the type to fill).
+  for (const given of [schema.default, schema.example]) {
+    if (given != null && accepts(schema, given)) return given;
+  }
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
   if (schema.allOf) {
     const { allOf, ...base } = schema;

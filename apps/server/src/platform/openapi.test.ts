@@ -103,9 +103,10 @@ describe('the OpenAPI document', () => {
     expect(body('post', '/api/services/{id}/addons').properties?.fee).toMatchObject({
       anyOf: [{ enum: [0] }, { minimum: 50 }],
     });
-    expect(body('put', '/api/businesses/{id}/profile').properties?.timeZone?.enum).toContain(
-      'Europe/Berlin',
-    );
+    expect(body('put', '/api/businesses/{id}/profile').properties?.timeZone).toMatchObject({
+      pattern: expect.any(String),
+      example: 'Europe/Berlin',
+    });
     // A pipe's rules (trimmed, then checked) are not lost.
     expect(body('post', '/api/options/mailchimp-setup').properties?.apiKey?.pattern).toEqual(
       expect.any(String),
