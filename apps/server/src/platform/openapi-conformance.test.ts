@@ -41,6 +41,7 @@ type Parameter = { in: string; name: string; required?: boolean; schema?: Schema
 type Content = Record<string, { schema?: Schema }>;
 type Operation = {
   operationId: string;
+  security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content: Content };
   responses: Record<string, { content?: Content }>;
@@ -407,18 +408,53 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
+function allCalls(): Call[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase() as Method,
+      path,
+      operation,
+    })),
+  );
+}
+
 describe('the OpenAPI document against the server', () => {
+  it('refuses what its security and business header say are needed, as declared', async () => {
+    const calls = allCalls();
+    const mismatches: string[] = [];
+    for (const call of calls) {
+      const security = call.operation.security ?? [];
+      // Public, or signing in is optional ({} among the alternatives).
+      if (security.length === 0 || security.some((s) => Object.keys(s).length === 0)) continue;
+      const anonymous = await app.inject({
+        method: call.method,
+        url: concretePath(call.path, call.operation),
+        remoteAddress: clientAddress(),
+      });
+      if (anonymous.statusCode !== 401 || !call.operation.responses['401']) {
+        mismatches.push(`${call.name} without credentials answered ${anonymous.statusCode}`);
+      }
+      const needsBusiness = call.operation.parameters?.some((p) => p.name === 'X-Business-Id');
+      if (!needsBusiness) continue;
+      const { authorization } = owner.headers;
+      const withoutBusiness = await app.inject({
+        method: call.method,
+        url: concretePath(call.path, call.operation),
+        headers: authorization ? { authorization } : {},
+        remoteAddress: clientAddress(),
+      });
+      if (withoutBusiness.statusCode !== 400 || !call.operation.responses['400']) {
+        mismatches.push(
+          `${call.name} without X-Business-Id answered ${withoutBusiness.statusCode}`,
+        );
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('answers a request generated for every operation as the document declares', async () => {
-    const calls: Call[] = Object.entries(document.paths)
-      .flatMap(([path, operations]) =>
-        Object.entries(operations).map(([method, operation]) => ({
-          name: `${method.toUpperCase()} ${path}`,
-          method: method.toUpperCase() as Method,
-          path,
-          operation,
-        })),
-      )
-      .sort((a, b) => orderOf(a) - orderOf(b));
+    const calls = allCalls().sort((a, b) => orderOf(a) - orderOf(b));
     const mismatches: string[] = [];
     const statuses = new Map<string, number>();
     for (const call of calls) {
