@@ -342,7 +342,6 @@ const REFUSALS_THE_DOCUMENT_CANNOT_SAY: Record<string, string> = {
     'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
   'PUT /api/flow-tasks/{id}':
     'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
-  'POST /api/site/setup': 'the look must be one of the site package’s catalogue',
   'GET /api/emails/replace-emails':
     'exactly one of orderId and inquiryId (OpenAPI cannot tie query parameters together)',
 };
