@@ -336,12 +336,6 @@ const REFUSALS_THE_DOCUMENT_CANNOT_SAY: Record<string, string> = {
   'PATCH /api/services/{id}/availability-template': 'only full sessions and bundles take one',
   'POST /api/public/businesses/{businessSlug}/inquiries': 'the answers follow the business’s form',
   'POST /api/message-tokens': 'the push services allowed are the server’s configuration',
-  'POST /api/flow-tasks/orders/{orderId}':
-    'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
-  'POST /api/flow-tasks/inquiries/{inquiryId}':
-    'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
-  'PUT /api/flow-tasks/{id}':
-    'timing fields required by the kind of dependency (if/then, which OpenAPI 3.0 lacks)',
   'GET /api/emails/replace-emails':
     'exactly one of orderId and inquiryId (OpenAPI cannot tie query parameters together)',
 };
