@@ -4,11 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { limits } from '@studio/shared/constants';
 import type { Config } from './platform/config.ts';
 import { createDatabase, type DatabaseHandle } from './db/client.ts';
@@ -18,6 +14,7 @@ import {
   registerErrorHandling,
 } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { openapiOptions } from './platform/openapi.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerOwnership } from './platform/ownership.ts';
 import { fastifyTrustProxy } from './platform/client-address.ts';
@@ -238,15 +235,7 @@ export async function buildApp(
   );
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: limits.imageMaxBytes, files: 1 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Studio API', description: 'The photographer business API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions());
 
   registerErrorHandling(app);
   registerInputGuard(app);

@@ -23,7 +23,10 @@ export function optionalText(label: string, max: number) {
 }
 
 export function email(label = 'email', max: number = limits.clientEmail) {
-  return requiredText(label, max).pipe(z.string().regex(EMAIL, messages.email)).transform(lower);
+  return requiredText(label, max)
+    .pipe(z.string().regex(EMAIL, messages.email))
+    .transform(lower)
+    .meta({ format: 'email', pattern: EMAIL.source });
 }
 
 export function password() {
@@ -58,7 +61,20 @@ export function hexColor() {
 }
 
 export function ianaTimeZone() {
-  return z.string().refine(isTimeZone, 'Please choose a valid time zone');
+  return (
+    z
+      .string()
+      .refine(isTimeZone, 'Please choose a valid time zone')
+      // The shape of a name of the IANA time zone database. Which names exist is the runtime's
+      // (its list differs between engines and lacks aliases such as UTC), so the document gives
+      // the shape and an example rather than a list that would refuse names the server takes.
+      .meta({
+        pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+        maxLength: 64,
+        example: 'Europe/Berlin',
+        description: 'A name of the IANA time zone database',
+      })
+  );
 }
 
 export function isTimeZone(value: string): boolean {
@@ -140,6 +156,19 @@ export function dateTime(options: { offset?: boolean } = {}) {
       error: (issue) => (issue.input === undefined ? messages.required : messages.dateTimeFormat),
     })
     .refine(isDateInRange, { error: messages.dateOutOfRange(DATE_MIN, DATE_MAX) });
+}
+
+/**
+ * "A percentage (isFixed false) is at most `max` basis points", as the document says it: OpenAPI
+ * 3.0 has no if/then, so either the amount is fixed or it is within the bound.
+ */
+export function percentAtMost(max: number) {
+  return {
+    anyOf: [
+      { properties: { isFixed: { enum: [true] } }, required: ['isFixed'] },
+      { properties: { amount: { maximum: max } } },
+    ],
+  };
 }
 
 /** The range of a PostgreSQL integer (int4) column; a value past it fails the insert. */

@@ -4,16 +4,12 @@
 // date, an integer past its column, 1e308). No answer may be a 5xx, and every error must be
 // problem details. A new route is attacked as soon as it is registered.
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress } from '../test/factories/booking.ts';
-import { createShoot } from '../test/factories/order.ts';
 import { createOwner, type Owner } from '../test/factories/owner.ts';
-import { createBookingService, createFullSession } from '../test/factories/service.ts';
-import { createSlots } from '../test/factories/slot.ts';
 import { testApp } from '../test/harness.ts';
-import { availabilityTemplates } from '../modules/availability/schema.ts';
+import { idFor, seedApiRecords, type Seeds } from '../test/api-seeds.ts';
 import {
   type SocialStandIn,
   standInSocialApps,
@@ -107,9 +103,12 @@ function sample(schema: JsonSchema | undefined): unknown {
   if (!schema) return 'abc';
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum.find((value) => value !== null) ?? null;
-  const branches = schema.anyOf ?? schema.oneOf;
+  // Beside a type, anyOf and allOf are rules between its fields (fixed or at most 100%): the
+  // sample follows the type, so every field is attacked.
+  const branches = schema.type === undefined ? (schema.anyOf ?? schema.oneOf) : undefined;
   if (branches) return sample(branches.find((branch) => branch.type !== 'null') ?? branches[0]);
-  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sample(part)));
+  if (schema.allOf && schema.type === undefined)
+    return Object.assign({}, ...schema.allOf.map((part) => sample(part)));
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'object':
@@ -162,26 +161,9 @@ function badValuesFor(value: unknown): unknown[] {
   return BAD_TEXTS;
 }
 
-type Seeds = Record<string, string>;
-
 /** Path parameters: ids of the owner's own records, so an attack gets past the lookup. */
 function pathValue(seeds: Seeds, route: string, name: string): string {
-  if (name === 'id') {
-    const owner = Object.entries({
-      '/api/services/': seeds.serviceId,
-      '/api/packages/service/': seeds.serviceId,
-      '/api/service-slots/': seeds.serviceId,
-      '/api/orders/addons/': seeds.orderAddonId,
-      '/api/orders/': seeds.orderId,
-      '/api/customers/': seeds.customerId,
-      '/api/coupons/': seeds.couponId,
-      '/api/contract-templates/': seeds.contractTemplateId,
-      '/api/availability-templates/': seeds.availabilityTemplateId,
-      '/api/businesses/': seeds.businessId,
-    }).find(([prefix]) => route.startsWith(prefix));
-    if (owner?.[1]) return owner[1];
-    return route.startsWith('/api/inquiries/') ? 'I12345678' : crypto.randomUUID();
-  }
+  if (name === 'id') return idFor(seeds, route);
   return seeds[name] ?? crypto.randomUUID();
 }
 
@@ -290,55 +272,6 @@ let socialStandIn: SocialStandIn;
 let owner: Owner;
 let seeds: Seeds;
 
-async function seed(): Promise<Seeds> {
-  const mini = await createBookingService(app, owner, { addons: [{ fee: 1000 }] });
-  const [slot] = await createSlots(app, owner, { serviceId: mini.id, count: 2 });
-  const full = await createFullSession(app, owner);
-  const { order } = await createShoot(app, owner, {
-    serviceId: mini.id,
-    request: { addons: mini.addonIds.map((addonId) => ({ addonId, quantity: 1 })) },
-  });
-  const [template] = await app.deps.db
-    .select({ id: availabilityTemplates.id })
-    .from(availabilityTemplates)
-    .where(eq(availabilityTemplates.businessId, owner.businessId));
-  const created = async (url: string, payload: object): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url, headers: owner.headers, payload });
-    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-    return res.json<{ id: string }>().id;
-  };
-  return {
-    businessId: owner.businessId,
-    businessSlug: owner.business.slug,
-    serviceId: mini.id,
-    serviceSlug: mini.slug,
-    fullServiceId: full.id,
-    slotId: slot?.id ?? crypto.randomUUID(),
-    dateId: order.serviceDateId ?? crypto.randomUUID(),
-    orderId: order.orderId,
-    invoiceId: order.invoices[0]?.id ?? crypto.randomUUID(),
-    orderAddonId: order.addons[0]?.id ?? crypto.randomUUID(),
-    addonId: mini.addonIds[0] ?? crypto.randomUUID(),
-    a: mini.addonIds[0] ?? crypto.randomUUID(),
-    b: mini.addonIds[0] ?? crypto.randomUUID(),
-    packageId: mini.packageId ?? crypto.randomUUID(),
-    customerId: order.customer.id,
-    availabilityTemplateId: template?.id ?? crypto.randomUUID(),
-    couponId: await created('/api/coupons', {
-      code: `ATTACK${crypto.randomBytes(3).toString('hex')}`,
-      amount: 100,
-      isFixed: true,
-    }),
-    contractTemplateId: await created('/api/contract-templates', {
-      name: 'Attack contract',
-      content: '<p>Terms</p>',
-    }),
-    name: 'ATTACK_NOTE',
-    field: 'description',
-    '*': 'x',
-  };
-}
-
 async function send(attack: Attack): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = attack.isAnonymous ? {} : { ...owner.headers };
   if (attack.rawBody !== undefined) headers['content-type'] = 'application/json';
@@ -364,7 +297,7 @@ beforeAll(async () => {
     socialApiUrl: socialStandIn.url,
   });
   owner = await createOwner(app);
-  seeds = await seed();
+  seeds = { ...(await seedApiRecords(app, owner)), '*': 'x', path: 'x' };
 }, 120_000);
 
 afterAll(async () => {

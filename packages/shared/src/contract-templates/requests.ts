@@ -36,7 +36,8 @@ export const ZContractContent = z
   .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
   .refine((html) => html.length <= CONTRACT_CONTENT_MAX, {
     error: messages.maxLength('content', CONTRACT_CONTENT_MAX),
-  });
+  })
+  .meta({ minLength: 1, maxLength: CONTRACT_CONTENT_MAX });
 
 /** POST /api/contract-templates and PUT /api/contract-templates/{id} (the whole template). */
 export const ZSaveContractTemplateRequest = z.object({
@@ -73,7 +74,8 @@ export const ZDetachServiceContractQuery = z.object({ contractTemplateId: ZTempl
 const ZTemplateIds = z
   .array(ZTemplateId)
   .max(200)
-  .refine((ids) => new Set(ids).size === ids.length, { error: messages.contractListDuplicate });
+  .refine((ids) => new Set(ids).size === ids.length, { error: messages.contractListDuplicate })
+  .meta({ uniqueItems: true });
 
 /** PUT /api/services/{id}/service-contract: the whole ordered list, replacing what was attached. */
 export const ZReplaceServiceContractsRequest = z.object({ contractTemplateIds: ZTemplateIds });

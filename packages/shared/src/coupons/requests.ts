@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZLocalDateInput } from '../availability/local-time.ts';
 import { messages } from '../messages.ts';
 import { FULL_PERCENT_BPS } from '../packages/requests.ts';
-import { boundedInt, PAGE_MAX, queryInt } from '../validation.ts';
+import { boundedInt, PAGE_MAX, percentAtMost, queryInt } from '../validation.ts';
 
 export const COUPON_CODE_MAX = 64;
 export const COUPON_PAGE_SIZE = 50;
@@ -52,7 +52,8 @@ export const ZSaveCouponRequest = z
     if (coupon.startDate && coupon.endDate && coupon.endDate < coupon.startDate) {
       context.addIssue({ code: 'custom', path: ['endDate'], message: messages.endDateBeforeStart });
     }
-  });
+  })
+  .meta(percentAtMost(FULL_PERCENT_BPS));
 export type TSaveCouponRequest = z.input<typeof ZSaveCouponRequest>;
 export type TSaveCoupon = z.output<typeof ZSaveCouponRequest>;
 

@@ -27,6 +27,8 @@ export const leadSourceSuggestions = [
 ] as const;
 
 const aPhone = phone();
+/** The phone rule as the document says it (the value is trimmed first). */
+const PHONE_PATTERN = /^\s*\+?[0-9()\-.\s]{6,20}\s*$/;
 
 export const customerSortFields = ['name', 'created'] as const;
 export const customerSortOrders = ['asc', 'desc'] as const;
@@ -66,6 +68,7 @@ export const ZSaveCustomerRequest = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || aPhone.safeParse(value).success, messages.phone)
+    .meta({ pattern: `^\\s*$|${PHONE_PATTERN.source}` })
     .default(''),
   location: z
     .string()

@@ -74,6 +74,11 @@ export const ZHostname = z
   .superRefine((hostname, context) => {
     const error = hostnameError(hostname);
     if (error) context.addIssue({ code: 'custom', message: error });
+  })
+  // A full domain of letters, digits and hyphens (www.example.com); an address such as
+  // https://www.example.com/ is also read, as its domain.
+  .meta({
+    pattern: `^(?=.{1,${HOSTNAME_MAX}}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?$`,
   });
 
 export const ZCustomDomainRequest = z.object({ domain: ZHostname });

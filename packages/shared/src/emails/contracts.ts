@@ -66,7 +66,8 @@ export const ZEmailContent = z
   .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
   .refine((html) => html.length <= EMAIL_CONTENT_MAX, {
     error: messages.maxLength('message', EMAIL_CONTENT_MAX),
-  });
+  })
+  .meta({ minLength: 1, maxLength: EMAIL_CONTENT_MAX });
 
 /** POST /api/email-templates and PUT /api/email-templates/{id} (the whole template). */
 export const ZSaveEmailTemplateRequest = z.object({
@@ -131,6 +132,11 @@ const ZTemplateOrContent = {
   content: ZEmailContent.optional(),
 };
 
+/** The rule of oneSource as the document says it. */
+const ONE_SOURCE = {
+  anyOf: [{ required: ['subject', 'content'] }, { required: ['templateId'] }],
+};
+
 /** Exactly one of: templateId, or subject and content together. */
 function oneSource<T extends { templateId?: string; subject?: string; content?: string }>(
   value: T,
@@ -146,19 +152,22 @@ function oneSource<T extends { templateId?: string; subject?: string; content?: 
 /** POST /api/emails/send: an email to the client of a shoot. */
 export const ZSendOrderEmailRequest = z
   .object({ orderId: z.string().min(1).max(64), ...ZTemplateOrContent })
-  .superRefine(oneSource);
+  .superRefine(oneSource)
+  .meta(ONE_SOURCE);
 export type TSendOrderEmailRequest = z.input<typeof ZSendOrderEmailRequest>;
 
 /** POST /api/emails/send-inquiry: an answer to the client of an inquiry. */
 export const ZSendInquiryEmailRequest = z
   .object({ inquiryId: z.string().min(1).max(64), ...ZTemplateOrContent })
-  .superRefine(oneSource);
+  .superRefine(oneSource)
+  .meta(ONE_SOURCE);
 export type TSendInquiryEmailRequest = z.input<typeof ZSendInquiryEmailRequest>;
 
 /** POST /api/emails/send-customer: an email to a contact. */
 export const ZSendCustomerEmailRequest = z
   .object({ customerId: z.uuid({ error: messages.customerNotFound }), ...ZTemplateOrContent })
-  .superRefine(oneSource);
+  .superRefine(oneSource)
+  .meta(ONE_SOURCE);
 export type TSendCustomerEmailRequest = z.input<typeof ZSendCustomerEmailRequest>;
 
 /**
@@ -171,7 +180,8 @@ export const ZTestEmailRequest = z
     inquiryId: z.string().min(1).max(64).optional(),
     ...ZTemplateOrContent,
   })
-  .superRefine(oneSource);
+  .superRefine(oneSource)
+  .meta(ONE_SOURCE);
 export type TTestEmailRequest = z.input<typeof ZTestEmailRequest>;
 
 /** The answer of every manual send: the email is queued; its status follows from the outbox. */

@@ -11,7 +11,9 @@ export const ZFacebookConnectRequest = z.object({
     .string(m.accessTokenRequired)
     .trim()
     .min(1, m.accessTokenRequired)
-    .pipe(z.string().max(1024).regex(/^\S+$/, m.accessTokenRequired)),
+    .pipe(z.string().max(1024).regex(/^\S+$/, m.accessTokenRequired))
+    // One word of at most 1024 characters (spaces around it are dropped).
+    .meta({ pattern: '^\\s*\\S{1,1024}\\s*$' }),
 });
 export type TFacebookConnectRequest = z.input<typeof ZFacebookConnectRequest>;
 

@@ -15,14 +15,17 @@ export const ZMeasurementId = z
   .trim()
   .min(1, m.measurementIdRequired)
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, m.measurementIdFormat));
+  .pipe(z.string().regex(/^G-[A-Z0-9]{4,20}$/, m.measurementIdFormat))
+  // Any case is accepted: it is stored upper case.
+  .meta({ pattern: '^\\s*[Gg]-[A-Za-z0-9]{4,20}\\s*$' });
 
 /** A Meta (Facebook) pixel id: digits only. */
 export const ZPixelId = z
   .string(m.pixelIdRequired)
   .trim()
   .min(1, m.pixelIdRequired)
-  .pipe(z.string().regex(/^\d{6,20}$/, m.pixelIdFormat));
+  .pipe(z.string().regex(/^\d{6,20}$/, m.pixelIdFormat))
+  .meta({ pattern: '^\\s*\\d{6,20}\\s*$' });
 
 export const ZGoogleAnalyticsRequest = z.object({ value: ZMeasurementId });
 export type TGoogleAnalyticsRequest = z.input<typeof ZGoogleAnalyticsRequest>;

@@ -52,7 +52,8 @@ function setupRequest(apiKey: z.ZodType<string, string>, provider: TNewsletterPr
           path: ['listId'],
           message: m.newsletterListRequired(newsletterLabels[provider].list),
         });
-    });
+    })
+    .meta({ anyOf: [{ required: ['listId'] }, { required: ['apiKey'] }] });
 }
 export const ZMailchimpSetupRequest = setupRequest(ZMailchimpApiKey, 'MAILCHIMP');
 export const ZFlodeskSetupRequest = setupRequest(ZFlodeskApiKey, 'FLODESK');

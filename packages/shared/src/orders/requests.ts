@@ -29,7 +29,8 @@ function paymentAmount(negative: string, minimum: string) {
     .int({ error: messages.money })
     .min(0, { error: negative, abort: true })
     .max(MONEY_MAX_MINOR, { error: messages.money, abort: true })
-    .refine((value) => value === 0 || value >= MIN_PAYMENT_MINOR, minimum);
+    .refine((value) => value === 0 || value >= MIN_PAYMENT_MINOR, minimum)
+    .meta({ anyOf: [{ enum: [0] }, { minimum: MIN_PAYMENT_MINOR }] });
 }
 
 export const ZTotalFee = paymentAmount(messages.totalFeeNegative, messages.totalFeeMinimum);
@@ -85,18 +86,33 @@ export const ZCreateShootRequest = ZShootClient.extend({
   couponCode: z.string().trim().max(64).nullable().default(null),
   note: ZNote.default(''),
   isSendEmail: z.boolean().default(false),
-}).superRefine((value, ctx) => {
-  if (value.amountPaid > value.totalFee) {
-    ctx.addIssue({ code: 'custom', path: ['amountPaid'], message: messages.amountPaidAboveTotal });
-  }
-  if (value.slotId === null) {
-    if (value.date === null)
-      ctx.addIssue({ code: 'custom', path: ['date'], message: messages.required });
-    if (value.startTime === null) {
-      ctx.addIssue({ code: 'custom', path: ['startTime'], message: messages.required });
+})
+  .superRefine((value, ctx) => {
+    if (value.amountPaid > value.totalFee) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountPaid'],
+        message: messages.amountPaidAboveTotal,
+      });
     }
-  }
-});
+    if (value.slotId === null) {
+      if (value.date === null)
+        ctx.addIssue({ code: 'custom', path: ['date'], message: messages.required });
+      if (value.startTime === null) {
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: messages.required });
+      }
+    }
+  })
+  // A slot, or a date and a start time.
+  .meta({
+    anyOf: [
+      { properties: { slotId: { type: 'string' } }, required: ['slotId'] },
+      {
+        properties: { date: { type: 'string' }, startTime: { type: 'string' } },
+        required: ['date', 'startTime'],
+      },
+    ],
+  });
 export type TCreateShootRequest = z.input<typeof ZCreateShootRequest>;
 
 /** PUT /api/orders/{id}/update-shoot: the client's details (the customer record follows the email). */
@@ -126,7 +142,9 @@ export const ZInvoiceMilestoneRequest = z.object({
 });
 /** POST /api/orders/{id}/invoice: an extra invoice; the grand total grows by its amount. */
 export const ZCreateInvoiceRequest = ZInvoiceMilestoneRequest.extend({
-  total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum),
+  total: ZTotalFee.refine((value) => value > 0, messages.totalFeeMinimum).meta({
+    minimum: MIN_PAYMENT_MINOR,
+  }),
   dueDate: dateTime({ offset: true }).nullable().default(null),
 });
 /** PATCH /api/orders/invoices/{id}/paid-date: a date marks it paid, null marks it unpaid. */
@@ -149,6 +167,7 @@ export const ZShootListQuery = z.object({
     .number()
     .int()
     .refine((v) => (dateFilterValues as readonly number[]).includes(v))
+    .meta({ enum: [...dateFilterValues] })
     .default(dateFilters.ALL),
   overdue: z
     .enum(['true', 'false'])

@@ -5,7 +5,7 @@ import { ZLocalDateInput } from '../availability/local-time.ts';
 import { limits } from '../constants.ts';
 import { durations } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { boundedInt, requiredText } from '../validation.ts';
+import { boundedInt, percentAtMost, requiredText } from '../validation.ts';
 
 /** 10,000,000.00 in minor units: far above any photo package, well inside an int column. */
 export const MAX_MINOR_AMOUNT = 1_000_000_000;
@@ -24,8 +24,12 @@ export function moneyAmount(text: { negative: string; minimum: string }) {
     .int({ error: messages.money, abort: true })
     .min(0, { error: text.negative, abort: true })
     .max(MAX_MINOR_AMOUNT, { error: messages.amountTooLarge, abort: true })
-    .refine((minor) => minor === 0 || minor >= 50, { error: text.minimum });
+    .refine((minor) => minor === 0 || minor >= 50, { error: text.minimum })
+    .meta(ZERO_OR_AT_LEAST_HALF);
 }
+
+/** A fee or payment is 0 or at least 0.5 (50 minor units): the rule as the document says it. */
+export const ZERO_OR_AT_LEAST_HALF = { anyOf: [{ enum: [0] }, { minimum: 50 }] };
 
 export const ZTotalFee = moneyAmount({
   negative: messages.totalFeeNegative,
@@ -49,7 +53,8 @@ export const ZShootDuration = z
   .number({ error: messages.required })
   .refine((minutes) => (durations as readonly number[]).includes(minutes), {
     error: messages.durationChoice,
-  });
+  })
+  .meta({ enum: [...durations] });
 
 /** A discount as the owner sets it; how often it was used is counted by bookings, not sent. */
 export const ZPackageDiscountRequest = z
@@ -79,7 +84,8 @@ export const ZPackageDiscountRequest = z
     if (discount.startDate && discount.endDate && discount.endDate < discount.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: messages.endDateBeforeStart });
     }
-  });
+  })
+  .meta(percentAtMost(FULL_PERCENT_BPS));
 export type TPackageDiscountRequest = z.input<typeof ZPackageDiscountRequest>;
 
 /** The fields of a package, one schema each, for the server and the form alike. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { limits } from '../constants.ts';
 import { bufferDurations, durations, slotStatuses } from '../enums.ts';
 import { messages } from '../messages.ts';
-import { isLocalTime, minutesOfDay } from './zoned-time.ts';
+import { isLocalTime, LOCAL_TIME_PATTERN, minutesOfDay } from './zoned-time.ts';
 import { calendarDate, dateTime } from '../validation.ts';
 
 /** The most slots one service date holds: a whole day of 5-minute slots fits. */
@@ -13,7 +13,10 @@ export const MAX_SLOTS_PER_DATE = 300;
 export const PREMIUM_FEE_MAX = 100_000_000;
 
 export const ZLocalDate = calendarDate(messages.slotDateFormat);
-export const ZLocalTime = z.string().refine(isLocalTime, { error: messages.slotTimeFormat });
+export const ZLocalTime = z
+  .string()
+  .refine(isLocalTime, { error: messages.slotTimeFormat })
+  .meta({ pattern: LOCAL_TIME_PATTERN.source });
 
 /** GET /api/services/{id}/service-dates: local dates, both inclusive; without them every date. */
 export const ZServiceDatesQuery = z.object({
@@ -30,7 +33,8 @@ function oneOf(values: readonly number[], message: string) {
   return z
     .number({ error: message })
     .int({ error: message })
-    .refine((value) => values.includes(value), { error: message });
+    .refine((value) => values.includes(value), { error: message })
+    .meta({ enum: [...values] });
 }
 
 export const ZSlotDuration = oneOf(durations, messages.slotDurationChoice);
@@ -150,6 +154,10 @@ export const ZUpdateSlotRequest = z
       return;
     }
     if (hasStart) checkWindow(value as Window, context);
+  })
+  // Both times or neither, and something to change.
+  .meta({
+    anyOf: [{ required: ['startTime', 'endTime'] }, { required: ['isBreakTime'] }],
   });
 export type TUpdateSlotRequest = z.input<typeof ZUpdateSlotRequest>;
 

@@ -6,6 +6,8 @@ export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+/** 'HH:mm' on a 24-hour clock. */
+export const LOCAL_TIME_PATTERN = TIME_PATTERN;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,6 +7,7 @@ import { bufferDurations, durations, sortBy, sortOrders, taxModes } from '../enu
 import { messages } from '../messages.ts';
 import {
   boundedInt,
+  percentAtMost,
   DUE_INTERVAL_MAX,
   hexColor,
   PAGE_MAX,
@@ -67,7 +68,8 @@ function oneOf<const T extends readonly number[]>(values: T) {
     .int()
     .refine((value) => (values as readonly number[]).includes(value), {
       error: messages.chooseFromList,
-    });
+    })
+    .meta({ enum: [...values] });
 }
 
 export type TServiceKind = (typeof serviceKindValues)[number];
@@ -142,7 +144,8 @@ export const ZUpdateGalleryRequest = z.object({
   fileIds: z
     .array(z.uuid())
     .max(GALLERY_MAX, messages.galleryMax(GALLERY_MAX))
-    .refine((ids) => new Set(ids).size === ids.length, { error: messages.galleryDuplicate }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.galleryDuplicate })
+    .meta({ uniqueItems: true }),
 });
 
 export const ZFeeCollectionMethodRequest = z.object({
@@ -156,13 +159,20 @@ const ZScheduleEntryRequest = ZPaymentScheduleEntry.extend({
     min: messages.dueIntervalMin,
     max: messages.dueIntervalMax(DUE_INTERVAL_MAX),
   }),
-}).superRefine((entry, context) => {
-  if (entry.amount < 1) {
-    context.addIssue({ code: 'custom', path: ['amount'], message: messages.paymentAmountPositive });
-  } else if (!entry.isFixed && entry.amount > FULL_PERCENT_BPS) {
-    context.addIssue({ code: 'custom', path: ['amount'], message: messages.paymentPercentMax });
-  }
-});
+})
+  .superRefine((entry, context) => {
+    if (entry.amount < 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['amount'],
+        message: messages.paymentAmountPositive,
+      });
+    } else if (!entry.isFixed && entry.amount > FULL_PERCENT_BPS) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: messages.paymentPercentMax });
+    }
+  })
+  // An amount of at least 1, and a percentage of at most 100%.
+  .meta({ allOf: [{ properties: { amount: { minimum: 1 } } }, percentAtMost(FULL_PERCENT_BPS)] });
 
 /** Percent entries (basis points) added up; fixed amounts are money and do not count. */
 export function schedulePercentTotal(entries: readonly TPaymentScheduleEntry[]): number {

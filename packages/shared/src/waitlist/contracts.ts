@@ -34,10 +34,9 @@ export const ZWaitlistPage = z.object({
 export type TWaitlistPage = z.infer<typeof ZWaitlistPage>;
 
 /** The email subject: required, at most 900 characters, one line. */
-export const ZEmailSubject = requiredText('subject', limits.emailSubject).refine(
-  (subject) => !/[\r\n]/.test(subject),
-  messages.subjectLineBreak,
-);
+export const ZEmailSubject = requiredText('subject', limits.emailSubject)
+  .refine((subject) => !/[\r\n]/.test(subject), messages.subjectLineBreak)
+  .meta({ pattern: '^[^\\r\\n]*$' });
 
 /** POST /api/services/{id}/waitlist/{entryId}/email: a plain-text email to the waiting client. */
 export const ZWaitlistEmailRequest = z.object({

@@ -122,6 +122,44 @@ function normalised<T extends TimingFields>(task: T) {
   };
 }
 
+/**
+ * checkTiming's rules as the document says them (OpenAPI 3.0 has no if/then, so one branch per
+ * kind of dependency): an email task names its template; an anchored kind names its anchor, an
+ * absolute one its instant, and every kind but the immediate ones takes an interval. BEFORE is
+ * the default, so its branch also holds when no dependency is sent.
+ */
+function timingRules() {
+  const interval = { type: 'integer', minimum: 1, maximum: DUE_INTERVAL_MAX };
+  const byDependency = taskDependencies.map((dependency) => {
+    const properties: Record<string, object> = { dependency: { enum: [dependency] } };
+    const required: string[] = dependency === 'BEFORE' ? [] : ['dependency'];
+    if ((ANCHORED_DEPENDENCIES as readonly string[]).includes(dependency)) {
+      properties.relativeTo = { type: 'string' };
+      required.push('relativeTo');
+    }
+    if (dependency === 'ABSOLUTE_DUE_TIME') {
+      properties.absoluteDueAt = { type: 'string' };
+      required.push('absoluteDueAt');
+    }
+    if (!(IMMEDIATE_DEPENDENCIES as readonly string[]).includes(dependency)) {
+      properties.dueInterval = interval;
+      required.push('dueInterval');
+    }
+    return { properties, required };
+  });
+  const email = {
+    anyOf: [
+      {
+        properties: { type: { enum: taskTypes.filter((t) => t !== 'SEND_EMAIL') } },
+        required: ['type'],
+      },
+      { properties: { emailTemplateId: { type: 'string' } }, required: ['emailTemplateId'] },
+    ],
+  };
+  return { email, byDependency };
+}
+const TIMING_RULES = timingRules();
+
 /** One task of a workflow template, as the editor saves it. */
 export const ZSaveTaskTemplateRequest = z
   .object({
@@ -131,6 +169,7 @@ export const ZSaveTaskTemplateRequest = z
     ...taskTimingFields,
   })
   .superRefine(checkTiming)
+  .meta({ allOf: [TIMING_RULES.email, { anyOf: TIMING_RULES.byDependency }] })
   .transform(normalised);
 export type TSaveTaskTemplateRequest = z.input<typeof ZSaveTaskTemplateRequest>;
 export type TSavedTaskTemplate = z.output<typeof ZSaveTaskTemplateRequest>;
@@ -176,6 +215,18 @@ export const ZSaveFlowTaskRequest = z
       });
     }
   })
+  // A due time given by hand stands in for the timing rules.
+  .meta({
+    allOf: [
+      TIMING_RULES.email,
+      {
+        anyOf: [
+          { properties: { dueAt: { type: 'string' } }, required: ['dueAt'] },
+          ...TIMING_RULES.byDependency,
+        ],
+      },
+    ],
+  })
   .transform((task) => ({ ...normalised(task), dueAt: task.dueAt }));
 export type TSaveFlowTaskRequest = z.input<typeof ZSaveFlowTaskRequest>;
 export type TSavedFlowTask = z.output<typeof ZSaveFlowTaskRequest>;
@@ -204,7 +255,8 @@ export const ZCustomizeFlowTaskEmailRequest = z.object({
     .refine((html) => !isBlankRichText(html), { error: messages.required, abort: true })
     .refine((html) => html.length <= CUSTOM_CONTENT_MAX, {
       error: messages.maxLength('content', CUSTOM_CONTENT_MAX),
-    }),
+    })
+    .meta({ minLength: 1, maxLength: CUSTOM_CONTENT_MAX }),
   sendNow: z.boolean().default(true),
 });
 export type TCustomizeFlowTaskEmailRequest = z.input<typeof ZCustomizeFlowTaskEmailRequest>;

@@ -45,7 +45,8 @@ const ZIdParams = z.object({ id: z.string().max(64) });
 const ZStreamHeaders = z.object({
   accept: z
     .string({ error: messages.notificationStreamAccept })
-    .refine((value) => value.includes('text/event-stream'), messages.notificationStreamAccept),
+    .refine((value) => value.includes('text/event-stream'), messages.notificationStreamAccept)
+    .meta({ pattern: 'text/event-stream' }),
 });
 
 export async function notificationRoutes(fastify: FastifyInstance): Promise<void> {

@@ -21,6 +21,7 @@ import {
   ZUpdateSitePageRequest,
 } from '@studio/site/contracts';
 import { ZPageSeo, ZSeoSettings, ZSiteSeo } from '@studio/site/seo';
+import { looks } from '@studio/site/templates/index';
 import { tenantOf } from '../../platform/auth.ts';
 import {
   createPage,
@@ -42,6 +43,11 @@ const tags = ['website'];
 const ZIdParams = z.object({ id: z.uuid() });
 const owns = { owns: { id: 'sitePage' } };
 const ZTemplateParams = z.object({ id: z.string().min(1).max(80) });
+
+/** The setup request, with the looks of the catalogue listed in the document. */
+const ZSetupSiteBody = ZSetupSiteRequest.extend({
+  lookId: ZSetupSiteRequest.shape.lookId.meta({ enum: looks.map((look) => look.id) }),
+});
 
 export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -346,7 +352,7 @@ export async function siteRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'The pages are drafts until the site is published. A site with pages of its own answers ' +
           `409 '${siteMessages.setupWouldReplace}' unless replaceExisting is true.`,
-        body: ZSetupSiteRequest,
+        body: ZSetupSiteBody,
         response: { 200: ZSetupSiteResult },
       },
     },
