@@ -84,6 +84,7 @@ const TEXT_CANDIDATES = [
   'text/event-stream',
   'G-ABC1234',
   '0123456789abcdef-us21',
+  'https://zoom.us/j/1234567890',
   '0'.repeat(64),
   '123456789012',
 ];
@@ -337,6 +338,8 @@ const REFUSALS_THE_DOCUMENT_CANNOT_SAY: Record<string, string> = {
   'POST /api/public/businesses/{businessSlug}/inquiries': 'the answers follow the business’s form',
   'POST /api/message-tokens': 'the push services allowed are the server’s configuration',
   'GET /api/emails/replace-emails':
+    'exactly one of orderId and inquiryId (OpenAPI cannot tie query parameters together)',
+  'GET /api/orders/inquiry-same':
     'exactly one of orderId and inquiryId (OpenAPI cannot tie query parameters together)',
 };
 

@@ -173,6 +173,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   integrations: 'Calendar feed and Google Calendar',
   'message-tokens': 'Devices that receive notifications by Web Push',
   notifications: 'Notifications of the owner and their live stream',
+  onboarding: 'The first steps of a new business and its demo data',
   options: 'Business options: theme, analytics, newsletters, logo and other settings',
   orders: 'Shoots (orders), their invoices, payments and add-ons',
   packages: 'Packages (prices) of services',

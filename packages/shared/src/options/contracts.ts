@@ -73,7 +73,8 @@ export const defaultWebBuilderSettings: TWebBuilderSettings = {
 };
 
 /** A Zoom meeting address: https on zoom.us or zoom.com (a subdomain such as us02web too). */
-const ZOOM_URL = /^https:\/\/([a-z0-9-]+\.)*zoom\.(us|com)\/[^\s]+$/i;
+// No flags: the pattern is published in the OpenAPI document, where a pattern has none.
+const ZOOM_URL = /^https:\/\/([a-zA-Z0-9-]+\.)*zoom\.(us|com)\/\S+$/;
 export const ZOOM_URL_MAX = 512;
 
 /**
@@ -104,7 +105,6 @@ export type TOption = z.infer<typeof ZOption>;
  */
 export const genericOptionNames = [NEW_VERSION_NOTICE] as const;
 export const ZGenericOptionName = z.enum(genericOptionNames, { error: messages.unknownOption });
-export const ZSetOptionRequest = z.object({ value: z.unknown() });
 
 /**
  * The DEMO_DATA option: what "Explore with demo data" created, by id, so that the lists can tag

@@ -8,7 +8,7 @@ import {
   ZGenericOptionName,
   ZGetOptionQuery,
   ZOption,
-  ZSetOptionRequest,
+  ZNewVersionNotice,
 } from '@studio/shared/options/contracts';
 import {
   FACEBOOK_CONVERSIONS,
@@ -193,16 +193,16 @@ export async function optionRoutes(fastify: FastifyInstance): Promise<void> {
     );
   }
 
-  // Options without a route of their own: NEW_VERSION_NOTICE and DEMO_DATA, each checked
-  // against its shape; any other name answers 400 messages.unknownOption.
+  // The option without a route of its own: NEW_VERSION_NOTICE, checked against its shape; any
+  // other name answers 400 messages.unknownOption.
   app.post(
     '/options/:name',
     {
       schema: {
         tags,
-        summary: 'Save NEW_VERSION_NOTICE or DEMO_DATA (other options have their own routes)',
+        summary: 'Save NEW_VERSION_NOTICE (other options have their own routes)',
         params: z.object({ name: ZGenericOptionName }),
-        body: ZSetOptionRequest,
+        body: z.object({ value: ZNewVersionNotice.nullable() }),
         response: { 200: ZOption },
       },
     },
