@@ -99,6 +99,9 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
   ];
 }
 
+/** A step's button or link: its visible word first, so a voice command by that word finds it. */
+const stepActionName = (step: Step) => `${step.action}: ${step.title}`;
+
 function StepRow({ step, isFirst, isNext }: { step: Step; isFirst: boolean; isNext: boolean }) {
   const navigate = useNavigate();
   return (
@@ -111,6 +114,7 @@ function StepRow({ step, isFirst, isNext }: { step: Step; isFirst: boolean; isNe
         <CheckCircleFilled style={{ fontSize: 22, color: brand.accent }} aria-label="Done" />
       ) : (
         <span
+          role="img"
           aria-label="To do"
           style={{
             width: 22,
@@ -137,11 +141,20 @@ function StepRow({ step, isFirst, isNext }: { step: Step; isFirst: boolean; isNe
         </Tag>
       ) : isNext ? (
         // The step to do now stands out; the later ones stay quiet links.
-        <Button type="primary" aria-label={step.title} onClick={() => void navigate(step.to)}>
+        // Named by what it says and the step it belongs to ('Connect: Set up payments').
+        <Button
+          type="primary"
+          aria-label={stepActionName(step)}
+          onClick={() => void navigate(step.to)}
+        >
           {step.action}
         </Button>
       ) : (
-        <Link to={step.to} aria-label={step.title} style={{ display: 'inline-flex', gap: 6 }}>
+        <Link
+          to={step.to}
+          aria-label={stepActionName(step)}
+          style={{ display: 'inline-flex', gap: 6 }}
+        >
           {step.action} <RightOutlined style={{ fontSize: 11 }} aria-hidden />
         </Link>
       )}

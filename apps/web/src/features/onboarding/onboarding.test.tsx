@@ -53,9 +53,9 @@ describe('the home checklist', { timeout: 60_000 }, () => {
     expect(within(steps[0]!).getByText('Done')).toBeVisible();
     // The next step to do is the one button; the later ones are links to their pages.
     expect(
-      within(steps[1]!).getByRole('button', { name: 'Add dates or availability' }),
+      within(steps[1]!).getByRole('button', { name: 'Add: Add dates or availability' }),
     ).toBeVisible();
-    expect(within(steps[2]!).getByRole('link', { name: 'Set up payments' })).toHaveAttribute(
+    expect(within(steps[2]!).getByRole('link', { name: 'Connect: Set up payments' })).toHaveAttribute(
       'href',
       '/management/payments',
     );
