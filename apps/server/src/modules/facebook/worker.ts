@@ -11,6 +11,7 @@ import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { SealedValueError } from '../../platform/crypto-box.ts';
 import { AppError } from '../../platform/errors.ts';
+import { drainInBatches, fromNow, retryDelayMs } from '../../platform/outbox.ts';
 import { startChannelWorker } from '../../platform/wake-loop.ts';
 import { facebookConnections, facebookOutbox } from './schema.ts';
 import {
@@ -69,24 +70,15 @@ export async function sendDueConversionEvents(options: FacebookWorkerOptions): P
   return drain(settingsOf(options), () => false);
 }
 
-async function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
-  let tried = 0;
-  while (!isStopped()) {
-    const claimed = await claimDue(settings);
-    tried += claimed.length;
-    const results = await Promise.allSettled(claimed.map((claim) => send(settings, claim)));
-    for (const result of results) {
-      // Only recording the outcome failed: the lease lapses and the row is tried again.
-      if (result.status === 'rejected')
-        settings.deps.log.error({ err: result.reason }, 'could not record a conversion event');
-    }
-    if (claimed.length < settings.batchSize) break;
-  }
-  return tried;
-}
-
-function fromNow(ms: number) {
-  return sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
+  return drainInBatches({
+    claim: () => claimDue(settings),
+    send: (claim) => send(settings, claim),
+    batchSize: settings.batchSize,
+    isStopped,
+    onSendError: (error) =>
+      settings.deps.log.error({ err: error }, 'could not record a conversion event'),
+  });
 }
 
 type Claim = typeof facebookOutbox.$inferSelect;
@@ -190,8 +182,7 @@ async function recordFailure(
     log.error({ ...context, error: lastError }, 'the Conversions API refused an event');
     return;
   }
-  const waitMs =
-    settings.backoffMs[Math.min(claim.attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
+  const waitMs = retryDelayMs(settings.backoffMs, claim.attempts);
   await db
     .update(facebookOutbox)
     .set({ lastError, lockedUntil: null, nextAttemptAt: fromNow(waitMs) })

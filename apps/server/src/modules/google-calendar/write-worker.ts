@@ -13,6 +13,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle, Executor } from '../../db/client.ts';
+import { drainInBatches, fromNow, retryDelayMs } from '../../platform/outbox.ts';
 import { startChannelWorker } from '../../platform/wake-loop.ts';
 import type { GoogleCalendarContext } from './context.ts';
 import {
@@ -101,20 +102,17 @@ export async function writeDueEvents(options: WriteWorkerOptions): Promise<numbe
   return drain(settingsOf(options), () => false);
 }
 
-async function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
-  let tried = 0;
-  while (!isStopped()) {
-    const claimed = await claimDue(settings);
-    tried += claimed.length;
-    for (const claim of claimed) {
-      // One at a time: a business's rows share its access token and Google's per-user quota.
-      await write(settings, claim).catch((error: unknown) =>
-        settings.log.error({ err: error }, 'could not record a Google Calendar write'),
-      );
-    }
-    if (claimed.length < settings.batchSize) break;
-  }
-  return tried;
+function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
+  return drainInBatches({
+    claim: () => claimDue(settings),
+    send: (claim) => write(settings, claim),
+    batchSize: settings.batchSize,
+    isStopped,
+    // One at a time: a business's rows share its access token and Google's per-user quota.
+    oneAtATime: true,
+    onSendError: (error) =>
+      settings.log.error({ err: error }, 'could not record a Google Calendar write'),
+  });
 }
 
 type Claim = {
@@ -124,8 +122,6 @@ type Claim = {
   revision: number;
   attempts: number;
 };
-
-const fromNow = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 
 /** Due rows of connected businesses (a business waiting for a reconnect keeps its rows). */
 async function claimDue(settings: Settings): Promise<Claim[]> {
@@ -287,8 +283,7 @@ async function recordFailure(settings: Settings, claim: Claim, error: unknown): 
     'Google Calendar write failed',
   );
   const isLast = claim.attempts >= settings.maxAttempts;
-  const wait =
-    settings.backoffMs[Math.min(claim.attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
+  const wait = retryDelayMs(settings.backoffMs, claim.attempts);
   const updated = await settings.db
     .update(googleCalendarWrites)
     .set({

@@ -16,6 +16,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { TPushPayload } from '@studio/shared/message-tokens/contracts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { drainInBatches, fromNow, retryDelayMs } from '../../platform/outbox.ts';
 import { startChannelWorker } from '../../platform/wake-loop.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 import { PUSH_OUTBOX_CHANNEL } from './service.ts';
@@ -84,24 +85,14 @@ export async function deliverDuePushes(options: PushWorkerOptions): Promise<numb
   return drain(settingsOf(options), () => false);
 }
 
-async function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
-  let tried = 0;
-  while (!isStopped()) {
-    const claimed = await claimDuePushes(settings);
-    tried += claimed.length;
-    const results = await Promise.allSettled(claimed.map((claim) => send(settings, claim)));
-    for (const result of results) {
-      // Only recording the outcome failed: the lease lapses and the row is tried again.
-      if (result.status === 'rejected')
-        settings.log.error({ err: result.reason }, 'could not record a push send');
-    }
-    if (claimed.length < settings.batchSize) break;
-  }
-  return tried;
-}
-
-function fromNow(ms: number) {
-  return sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+function drain(settings: Settings, isStopped: () => boolean): Promise<number> {
+  return drainInBatches({
+    claim: () => claimDuePushes(settings),
+    send: (claim) => send(settings, claim),
+    batchSize: settings.batchSize,
+    isStopped,
+    onSendError: (error) => settings.log.error({ err: error }, 'could not record a push send'),
+  });
 }
 
 type Claim = typeof pushOutbox.$inferSelect & {
@@ -210,8 +201,7 @@ async function recordFailure(settings: Settings, claim: Claim, error: unknown): 
     error instanceof WebPushError ? `${error.statusCode} ${error.body}` : String(error);
   const lastError = detail.slice(0, 1000);
   const isFinal = claim.attempts >= settings.maxAttempts;
-  const waitMs =
-    settings.backoffMs[Math.min(claim.attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
+  const waitMs = retryDelayMs(settings.backoffMs, claim.attempts);
   await db
     .update(pushOutbox)
     .set({

@@ -37,6 +37,7 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { OUTBOX_CHANNEL } from './outbox.ts';
 import { emailOutbox } from './schema.ts';
 import type { MailLogger, MailTransport } from './transport.ts';
+import { fromNow, retryDelayMs } from '../outbox.ts';
 import { createWakeLoop } from '../wake-loop.ts';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -145,10 +146,6 @@ async function drain(settings: Settings, isStopped: () => boolean): Promise<numb
     if (claimed.length < settings.batchSize) break;
   }
   return tried;
-}
-
-function fromNow(ms: number) {
-  return sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
 }
 
 /**
@@ -320,8 +317,7 @@ async function recordFailure(
     return;
   }
   const isFinal = claim.attempts >= settings.maxAttempts;
-  const waitMs =
-    settings.backoffMs[Math.min(claim.attempts - 1, settings.backoffMs.length - 1)] ?? 60_000;
+  const waitMs = retryDelayMs(settings.backoffMs, claim.attempts);
   await settings.db
     .update(emailOutbox)
     .set({
