@@ -5,7 +5,7 @@
 // published website, notifications), so lists, tags and detail pages show what a business sees.
 // One browser page per test moves inside the app (no reload between screens), to keep it short.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { registerThroughApi, type SeededAccount } from './support/accounts.ts';
+import { registerThroughApi, type SeededAccount, ownerAddress } from './support/accounts.ts';
 import { dayAhead, isoDayAhead } from './support/antd.ts';
 import { expectAccessible, type AxeOptions } from './support/axe.ts';
 import {
@@ -341,6 +341,7 @@ async function checkOpen(
 }
 
 async function signInThroughForm(page: Page, account: SeededAccount): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownerAddress(account) });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -427,7 +428,11 @@ test('every public screen passes axe, on a desktop and on a phone', async ({ pag
     });
 
     await test.step(`${label}: a full session's page, asked about by inquiry`, async () => {
-      await openPublic(page, `/book/${seed.api.businessSlug}/${seed.family.slug}`, seed.family.name);
+      await openPublic(
+        page,
+        `/book/${seed.api.businessSlug}/${seed.family.slug}`,
+        seed.family.name,
+      );
       await checkPublic(page, `${label} full session page`);
     });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, waitForEmail } from './support/mail.ts';
-import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { newAccount, registerThroughApi, ownerAddress } from './support/accounts.ts';
 
 test('a photographer signs up, lands in the app and logs out', async ({ page }) => {
   const account = newAccount();
@@ -40,6 +40,7 @@ test('a wrong password shows the server message and keeps the visitor on the for
   request,
 }) => {
   const account = await registerThroughApi(request);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownerAddress(account) });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill('not-the-password');
@@ -72,6 +73,7 @@ test('a forgotten password is reset through the emailed link', async ({ page, re
   await page.getByRole('button', { name: /save new password/i }).click();
   await expect(page.getByText('This password reset link is invalid or has expired')).toBeVisible();
 
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownerAddress(account) });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(newPassword);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { registerThroughApi } from './support/accounts.ts';
+import { registerThroughApi, ownerAddress } from './support/accounts.ts';
 import { expectNoSidewaysScroll } from './support/layout.ts';
 import { signIn } from './support/session.ts';
 
@@ -14,6 +14,7 @@ test('the sidebar is 72 px wide below 1608 px and 240 px from 1608 px', async ({
 }) => {
   const account = await registerThroughApi(request);
   await page.setViewportSize({ width: 1600, height: 900 });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownerAddress(account) });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

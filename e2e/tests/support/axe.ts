@@ -66,7 +66,8 @@ export function describeViolations(violations: AxeViolation[]): string {
           .filter(Boolean)
           .join('\n');
       });
-      const more = violation.nodes.length > 5 ? [`    (and ${violation.nodes.length - 5} more)`] : [];
+      const more =
+        violation.nodes.length > 5 ? [`    (and ${violation.nodes.length - 5} more)`] : [];
       return [
         `  ${violation.id} (${violation.impact ?? 'unrated'}, ${violation.nodes.length} node(s)): ${violation.help}`,
         `    ${violation.helpUrl}`,

@@ -1,7 +1,7 @@
 // Signs a seeded account in: through the login form for the browser, or through POST /auth/login
 // for the request context (a bearer token and the business header for the API).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { SeededAccount } from './accounts.ts';
+import { ownerAddress, type SeededAccount } from './accounts.ts';
 
 /**
  * The 'Meet the new website builder' notice, once it opens over the app: close it with 'Maybe
@@ -20,6 +20,7 @@ export async function dismissNewVersionNotice(page: Page): Promise<void> {
 
 /** Logs in through the form and lands in the app (seeded owners have dismissed the notice). */
 export async function signIn(page: Page, account: SeededAccount): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownerAddress(account) });
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -41,6 +42,7 @@ export async function apiSignIn(
 ): Promise<ApiSession> {
   const response = await request.post('/auth/login', {
     data: { username: account.email, password: account.password },
+    headers: { 'x-forwarded-for': ownerAddress(account) },
   });
   if (!response.ok())
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);
