@@ -318,7 +318,8 @@ describe('answersBesidesContact', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Email Grace Hopper' });
     expect(within(dialog).getByLabelText('To')).toHaveValue('grace@example.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findAllByText(messages.required)).toHaveLength(2);
+    // Both the subject and the message are refused (antd shows each field's error as it settles).
+    await waitFor(() => expect(within(dialog).getAllByText(messages.required)).toHaveLength(2));
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Start from a template' }));
