@@ -56,6 +56,9 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
   const isFiltered = dateFilter !== dateFilters.ALL || isOverdue;
   const progress = useSetupProgress();
   if (!account || !business) return null;
+  // The checklist stands above the list: the block waits for the setup progress (asked beside
+  // the list), so a checklist arriving late never pushes the shoots down the screen.
+  if (progress.isPending) return <ListSkeleton rows={5} testId="shoots-loading" />;
   const steps = setupSteps(account, business);
   const lead = progress.data ? leadSteps(progress.data) : undefined;
   const isLeading = lead !== undefined && !lead.every((step) => step.isDone);
