@@ -1,13 +1,9 @@
 // The one HTTP client of the web app: the general request rules and the error kinds.
 import type { TAccount } from '@studio/shared/account/contracts';
-import { ZAuthResponse, type TAuthResponse } from '@studio/shared/auth/contracts';
+import type { TAuthResponse } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
-import {
-  AJAX_VALUE,
-  TOKEN_EXPIRED,
-  ZProblem,
-  type TProblem,
-} from '@studio/shared/platform/contracts';
+import { AJAX_VALUE, TOKEN_EXPIRED, type TProblem } from '@studio/shared/platform/contracts';
+import { asProblem, isAuthResponse } from './answer-shapes.ts';
 import { splitLines } from './problem-lines.ts';
 
 export const NETWORK_ERROR_STATUS = 499;
@@ -215,12 +211,12 @@ export class HttpClient {
       throw new NetworkError();
     }
     if (!response.ok) throw errorFrom(await readProblem(response));
-    const parsed = ZAuthResponse.safeParse(await readBody(response));
-    if (!parsed.success) {
+    const body = await readBody(response);
+    if (!isAuthResponse(body)) {
       throw new DataError({ status: 401, title: 'Unauthorized', detail: messages.sessionExpired });
     }
-    this.accessToken = parsed.data.token;
-    return parsed.data;
+    this.accessToken = body.token;
+    return body;
   }
 
   private async send(
@@ -419,8 +415,8 @@ async function readProblem(response: Response): Promise<TProblem> {
   } catch {
     body = undefined;
   }
-  const parsed = ZProblem.loose().safeParse(body);
-  if (parsed.success) return { ...parsed.data, status: response.status };
+  const problem = asProblem(body);
+  if (problem) return { ...problem, status: response.status };
   const detail =
     fixedMessage(response.status) ??
     (response.status >= 500 ? messages.internalError : response.statusText || 'Request failed');

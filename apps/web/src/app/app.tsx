@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { usePrefersReducedMotion } from '../ui/use-reduced-motion.ts';
-import { stillTheme, theme } from './theme.ts';
 import { createRouter } from './router.tsx';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -20,16 +17,13 @@ function createQueryClient() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
-  const reducedMotion = usePrefersReducedMotion();
+  // No antd here: the pages and overlays that use it stand under an AntdScope (router.tsx), so
+  // the first screen (the layout and the home) loads without it.
   return (
-    <ConfigProvider theme={reducedMotion ? stillTheme : theme}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </QueryClientProvider>
   );
 }

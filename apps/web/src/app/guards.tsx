@@ -1,10 +1,10 @@
 // Route guards: who may open each route, by sign-in, role and capability.
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { messages } from '@studio/shared/messages';
 import { canAccess, type Requirement } from '@studio/shared/permissions';
 import { ErrorScreen } from '../features/errors/error-screen.tsx';
+import { LightButton } from '../ui/light/button.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import { useSession } from './session-context.ts';
 
@@ -58,9 +58,9 @@ function SessionErrorScreen() {
       heading={error?.status ?? 500}
       message={error?.message ?? messages.internalError}
       action={
-        <Button type="primary" size="large" onClick={() => void reload()}>
+        <LightButton variant="primary" size="large" onClick={() => void reload()}>
           Try again
-        </Button>
+        </LightButton>
       }
     />
   );

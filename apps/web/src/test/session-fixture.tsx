@@ -8,6 +8,7 @@ import type { TAccount } from '@studio/shared/account/contracts';
 import type { TBusiness } from '@studio/shared/business/contracts';
 import { enums } from '@studio/shared/enums';
 import { SessionContext, type Session } from '../app/session-context.ts';
+import { LightToaster } from '../ui/light/toast.tsx';
 
 export function fakeBusiness(overrides: Partial<TBusiness> = {}): TBusiness {
   return {
@@ -87,7 +88,7 @@ export function Where() {
 
 type RenderOptions = { session?: Session; path?: string; routes?: RouteObject[] };
 
-/** The element at `path` (default '/') inside antd's App, Query, the session and a data router. */
+/** The element at `path` (default '/') inside antd's App, the light toaster, Query, the session and a data router. */
 export function withProviders(element: ReactNode, options: RenderOptions = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -101,6 +102,8 @@ export function withProviders(element: ReactNode, options: RenderOptions = {}) {
       <QueryClientProvider client={queryClient}>
         <SessionContext.Provider value={options.session ?? fakeSession()}>
           <RouterProvider router={router} />
+          {/* The layout's toaster, for the light parts' toasts. */}
+          <LightToaster />
         </SessionContext.Provider>
       </QueryClientProvider>
     </AntApp>

@@ -1,10 +1,10 @@
 // The one error screen: status or error name, a message and the way back Home.
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
 import { messages } from '@studio/shared/messages';
 import { BrandLockup } from '../../app/brand-mark.tsx';
-import { ButtonLink } from '../../ui/button-link.tsx';
 import { brand } from '../../app/theme.ts';
+import { lightButtonClass } from '../../ui/light/button.tsx';
 
 export type ErrorScreenProps = {
   /** The big heading: an HTTP status such as 404, or an error name. */
@@ -25,15 +25,19 @@ export function ErrorScreen({
   reloadDocument = false,
   fullPage = true,
 }: ErrorScreenProps) {
+  const homeClass = lightButtonClass({ variant: 'primary', size: 'large' });
+  // Light (no antd): the error screen stands in for any page, including the first one.
   return (
-    <Flex
-      vertical
-      align="center"
-      justify="center"
-      gap={24}
+    <div
       role="alert"
       style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 24,
         minHeight: fullPage ? '100vh' : '60vh',
+        boxSizing: 'border-box',
         padding: '48px 24px',
         textAlign: 'center',
         background: fullPage ? brand.canvas : undefined,
@@ -41,32 +45,30 @@ export function ErrorScreen({
     >
       {fullPage && <BrandLockup />}
       {heading !== undefined && (
-        <Typography.Title
-          level={1}
+        <h1
           style={{
             margin: 0,
             fontSize: typeof heading === 'number' ? 88 : 40,
+            fontWeight: 600,
             lineHeight: 1,
             letterSpacing: '-0.03em',
             color: brand.accent,
           }}
         >
           {heading}
-        </Typography.Title>
+        </h1>
       )}
-      <Typography.Paragraph style={{ margin: 0, maxWidth: 440, fontSize: 16 }}>
-        {message}
-      </Typography.Paragraph>
+      <p style={{ margin: 0, maxWidth: 440, fontSize: 16, lineHeight: 1.5 }}>{message}</p>
       {action ??
         (reloadDocument ? (
-          <Button type="primary" size="large" href="/">
+          <a className={homeClass} href="/">
             {messages.goBackHome}
-          </Button>
+          </a>
         ) : (
-          <ButtonLink type="primary" size="large" to="/">
+          <Link className={homeClass} to="/">
             {messages.goBackHome}
-          </ButtonLink>
+          </Link>
         ))}
-    </Flex>
+    </div>
   );
 }

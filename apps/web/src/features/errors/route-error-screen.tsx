@@ -1,10 +1,10 @@
 // React Router's errorElement: what went wrong while loading or rendering a route.
 import { useEffect } from 'react';
-import { Spin } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { timing } from '@studio/shared/constants';
 import { messages } from '@studio/shared/messages';
 import { ApiError, fixedMessage } from '../../api/http-client.ts';
+import { LightSpinner } from '../../ui/light/button.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
 const CHUNK_LOAD_FAILURE =
@@ -80,7 +80,13 @@ export function RouteErrorScreen({ reload = reloadPage }: { reload?: () => void 
       // Failing again right after a reload means the server is out of reach, not a new version.
       message={view.isChunkLoad && !willReload ? messages.networkError : view.message}
       reloadDocument
-      action={willReload ? <Spin aria-label="Reloading" /> : undefined}
+      action={
+        willReload ? (
+          <span role="status" aria-label="Reloading">
+            <LightSpinner isLarge />
+          </span>
+        ) : undefined
+      }
     />
   );
 }

@@ -1,7 +1,7 @@
 // The head of the inquiry page: the service it is about, the client, when it came, and what to do
 // with it: create a shoot (the shoot form, prefilled) or view the one made, and delete.
 import { useState } from 'react';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { DeleteOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../ui/date-formats.ts';
 import { ShootFormModal } from '../shoots/shoot-form-modal.tsx';
 import { InquiryEmailModal } from './inquiry-email-modal.tsx';
 import { useDeleteInquiry, useRefreshInquiry } from './use-inquiry.ts';
+import { toast } from '../../ui/light/toast.tsx';
 
 type Props = { inquiry: TInquiry; timeZone: string };
 
@@ -89,7 +90,6 @@ export function InquiryHeader({ inquiry, timeZone }: Props) {
 }
 
 function DeleteInquiryButton({ inquiry }: { inquiry: TInquiry }) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirmDelete = useConfirmDelete();
@@ -104,7 +104,8 @@ function DeleteInquiryButton({ inquiry }: { inquiry: TInquiry }) {
       onDelete: () => remove.mutateAsync(inquiry.id),
     });
     if (!isDeleted) return;
-    void message.success(messages.deleted);
+    // The light toast: the home the owner lands on has no antd, whose messages leave with the page.
+    toast.success(messages.deleted);
     await navigate('/inquiries', { replace: true });
     // Dropped once the page has gone, so it does not ask for the deleted inquiry again.
     for (const key of [
