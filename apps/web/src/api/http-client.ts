@@ -2,7 +2,8 @@
 import type { TAccount } from '@studio/shared/account/contracts';
 import type { TAuthResponse } from '@studio/shared/auth/contracts';
 import { messages } from '@studio/shared/messages';
-import { AJAX_VALUE, TOKEN_EXPIRED, type TProblem } from '@studio/shared/platform/contracts';
+import type { TProblem } from '@studio/shared/platform/contracts';
+import { AJAX_VALUE, TOKEN_EXPIRED } from '@studio/shared/platform/protocol';
 import { asProblem, isAuthResponse } from './answer-shapes.ts';
 import { splitLines } from './problem-lines.ts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { LightToaster } from '../ui/light/toast.tsx';
 import { createRouter } from './router.tsx';
 import { SessionProvider } from './session-provider.tsx';
 
@@ -23,6 +24,8 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <RouterProvider router={router} />
+        {/* The light parts' toasts, on every screen. */}
+        <LightToaster />
       </SessionProvider>
     </QueryClientProvider>
   );

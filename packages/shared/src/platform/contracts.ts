@@ -15,9 +15,4 @@ export type TOk = z.infer<typeof ZOk>;
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-/** Marker sent with an expired access token. */
-export const TOKEN_EXPIRED = 'TOKEN_EXPIRED';
-/** Headers of every API request. */
-export const BUSINESS_HEADER = 'x-business-id';
-export const AJAX_HEADER = 'x-requested-with';
-export const AJAX_VALUE = 'XMLHttpRequest';
+export { AJAX_HEADER, AJAX_VALUE, BUSINESS_HEADER, TOKEN_EXPIRED } from './protocol.ts';

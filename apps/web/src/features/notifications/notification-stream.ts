@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchEventSource, type EventSourceMessage } from '@microsoft/fetch-event-source';
 import { NOTIFICATION_EVENT, ZNotification } from '@studio/shared/notifications/contracts';
-import { AJAX_VALUE, TOKEN_EXPIRED } from '@studio/shared/platform/contracts';
+import { AJAX_VALUE, TOKEN_EXPIRED } from '@studio/shared/platform/protocol';
 import { DataError, NetworkError, http } from '../../api/http-client.ts';
 import { useSession } from '../../app/session-context.ts';
 import { receiveNotification, refreshNotifications } from './use-notifications.ts';

@@ -8,7 +8,6 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { App } from 'antd';
 import { messages } from '@studio/shared/messages';
 import type {
   TMarkAllNotificationsReadResult,
@@ -18,6 +17,7 @@ import type {
   TNotificationPage,
 } from '@studio/shared/notifications/contracts';
 import { http } from '../../api/http-client.ts';
+import { toast } from '../../ui/light/toast.tsx';
 import {
   hasNotification,
   nextSkip,
@@ -125,7 +125,6 @@ export function useMarkNotificationRead() {
 /** Mark all read sets the count to 0; a toast says so. */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   return useMutation({
     mutationFn: () =>
       http.post<TMarkAllNotificationsReadResult>('/api/notifications/mark-all-as-read'),
@@ -138,7 +137,8 @@ export function useMarkAllNotificationsRead() {
       );
       queryClient.setQueryData<TNotificationCount>(notificationKeys.count(), { count: 0 });
     },
-    onSuccess: () => void message.success(messages.allNotificationsRead),
+    // The light toast: the bell's count comes from this module, and the layout has no antd.
+    onSuccess: () => toast.success(messages.allNotificationsRead),
     onError: () => refreshNotifications(queryClient),
   });
 }

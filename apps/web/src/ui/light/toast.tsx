@@ -1,5 +1,6 @@
-// Short confirmations ("Demo data loaded") for the light parts, which have no antd `message`: one
-// toaster in the layout shows them at the top of the screen and reads them out (role=status).
+// Short confirmations ("Demo data loaded") for the light parts, which have no antd `message`, and
+// for a page's action that lands on one of them: one toaster at the app's root shows them at the
+// top of the screen and reads them out (role=status).
 import { useEffect, useSyncExternalStore } from 'react';
 import './light.css';
 import './toast.css';
