@@ -92,7 +92,6 @@ export function errorLines(error: unknown): string[] {
   return [messages.internalError];
 }
 
-
 /** The fixed texts for gateway failures. */
 export function fixedMessage(status: number): string | undefined {
   if (status === 502) return messages.badGateway;
