@@ -111,6 +111,7 @@ export const messages = {
   optionTooLarge: 'The value is too large to save',
   // Demo data.
   noDemoData: 'There is no demo data to remove',
+  demoServiceNotBookable: 'This is a sample service from the demo data: it cannot be booked.',
   unknownOption:
     'There is no option with this name (each setting has its own route: see /api/openapi.json)',
   fontChoice: 'Please choose one of the fonts: Lora, Manrope',

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { describeInstant } from '../../platform/describe-instant.ts';
 import { AppError } from '../../platform/errors.ts';
 import { overlapsGoogleBusy } from '../google-calendar/busy.ts';
+import { isDemoService } from '../options/demo-data.ts';
 import {
   businessOfHold,
   holdMiniSlot,
@@ -120,6 +121,11 @@ export async function holdTime(
       isMini ? 'slotId' : 'startTime',
       isMini ? messages.slotRequired : messages.required,
     );
+  }
+  // A demo sample is there to look at: a client who finds its page cannot book a shoot that
+  // the owner never offered.
+  if (await isDemoService(db, { businessId: target.business.id, serviceId: target.service.id })) {
+    throw new AppError('CONFLICT', messages.demoServiceNotBookable);
   }
   const outcome = await db.transaction(async (tx) => {
     // The same lock the shoot form takes: holds and bookings of one business are decided one at

@@ -6,24 +6,20 @@
 import { ZSaveCustomerRequest } from '@studio/shared/customers/contracts';
 import { serviceKinds } from '@studio/shared/enums';
 import { messages } from '@studio/shared/messages';
-import {
-  DEMO_DATA,
-  ZDemoDataValue,
-  type TDemoDataValue,
-  type TOption,
-} from '@studio/shared/options/contracts';
+import { DEMO_DATA, type TDemoDataValue, type TOption } from '@studio/shared/options/contracts';
 import { ZCreateShootRequest } from '@studio/shared/orders/requests';
 import { ZCreateAddonRequest, ZCreatePackageRequest } from '@studio/shared/packages/requests';
 import { ZCreateServiceDateRequest } from '@studio/shared/scheduling/requests';
 import { addDays, todayIn } from '@studio/shared/scheduling/zoned-time';
-import type { Database, Executor, Transaction } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../businesses/profile-service.ts';
 import { lockBusinessRow } from '../businesses/row-lock.ts';
 import { createCustomer, removeCustomers } from '../customers/service.ts';
 import { queueEventWrite } from '../google-calendar/writes.ts';
 import { recordSampleInquiry, removeInquiries } from '../inquiries/sample-inquiries.ts';
-import { readOptionValue, writeOptionValue } from '../options/service.ts';
+import { readDemoData } from '../options/demo-data.ts';
+import { writeOptionValue } from '../options/service.ts';
 import { customersWithShoots, removeShoots } from '../orders/remove-shoots.ts';
 import { actorOf, createShootInTransaction } from '../orders/service.ts';
 import { createAddon, createPackage } from '../packages/service.ts';
@@ -33,17 +29,6 @@ import { insertService } from '../services/service-numbering.ts';
 import { removeSubjectTasks } from '../workflows/remove-tasks.ts';
 
 type Owner = { businessId: string; accountId: string };
-
-/** The business's demo-data record; null when none is loaded (or the stored value is not one). */
-export async function readDemoData(
-  executor: Executor,
-  input: { businessId: string },
-): Promise<TDemoDataValue | null> {
-  const parsed = ZDemoDataValue.safeParse(
-    await readOptionValue(executor, { businessId: input.businessId, name: DEMO_DATA }),
-  );
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * POST /api/services/demo-data. Idempotent: with demo data loaded, it answers the record and

@@ -1,19 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@studio/shared/messages';
 import type { TDemoDataValue, TOption, TSetupProgress } from '@studio/shared/options/contracts';
 import { apiClient } from '../../test/api-client.ts';
 import { createContact } from '../../test/factories/customer.ts';
 import { createInquiry } from '../../test/factories/inquiry.ts';
 import { createOwner, type Owner } from '../../test/factories/owner.ts';
 import { createShoot } from '../../test/factories/order.ts';
-import { createServiceVia } from '../../test/factories/service.ts';
+import { createBookingService, createServiceVia } from '../../test/factories/service.ts';
+import { createSlots } from '../../test/factories/slot.ts';
+import { publicRequest } from '../../test/factories/booking.ts';
 import { testApp } from '../../test/harness.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
 import { customers } from '../customers/schema.ts';
 import { googleCalendarEvents, googleCalendarWrites } from '../google-calendar/schema.ts';
 import { inquiries } from '../inquiries/schema.ts';
 import { invoices, orders } from '../orders/schema.ts';
+import { slots } from '../scheduling/schema.ts';
 import { services } from '../services/schema.ts';
 import { flowTasks } from '../workflows/schema.ts';
 
@@ -212,6 +216,38 @@ describe('demo data', () => {
     expect((await removeDemo(owner)).statusCode).toBe(404);
     const anonymous = await app.inject({ method: 'POST', url: '/api/services/demo-data' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('demo services on the public pages', () => {
+  it("show, but a client cannot hold a time of one (409 with the reason); the owner's own service books as before", async () => {
+    const owner = await createOwner(app);
+    const demo = await loadDemo(owner);
+    const [mini] = await app.deps.db
+      .select({ id: services.id, slug: services.slug })
+      .from(services)
+      .where(and(eq(services.businessId, owner.businessId), inArray(services.id, demo.serviceIds)))
+      .limit(1);
+    const path = `/api/public/businesses/${owner.business.slug}/services/${mini!.slug}`;
+    const page = await publicRequest(app, 'GET', path);
+    expect(page.status).toBe(200);
+    const [slot] = await app.deps.db
+      .select({ id: slots.id })
+      .from(slots)
+      .where(eq(slots.serviceId, mini!.id))
+      .limit(1);
+    const hold = await publicRequest<{ detail: string }>(app, 'POST', `${path}/holds`, {
+      slotId: slot!.id,
+    });
+    expect(hold.status).toBe(409);
+    expect(hold.body.detail).toBe(messages.demoServiceNotBookable);
+    const [stored] = await app.deps.db.select().from(slots).where(eq(slots.id, slot!.id));
+    expect(stored?.status).not.toBe('BOOKING');
+
+    const own = await createBookingService(app, owner);
+    const [ownSlot] = await createSlots(app, owner, { serviceId: own.id, count: 1 });
+    const ownHold = await publicRequest(app, 'POST', `${own.path}/holds`, { slotId: ownSlot!.id });
+    expect(ownHold.status).toBe(200);
   });
 });
 

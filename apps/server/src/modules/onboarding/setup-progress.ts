@@ -8,7 +8,7 @@ import { hasInquiry } from '../inquiries/sample-inquiries.ts';
 import { hasClientBooking } from '../orders/remove-shoots.ts';
 import { listConnections } from '../payments/connection-service.ts';
 import { hasServicesAndDates } from '../services/list-service.ts';
-import { readDemoData } from './demo-data.ts';
+import { readDemoData } from '../options/demo-data.ts';
 
 export async function setupProgress(
   db: Database,
