@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,64 @@ const loginEntry: Plugin = {
   },
 };
 
+/**
+ * The owner app's first screen is the layout and, most often, the home: both are lazy route
+ * chunks, which the browser would ask for only once the entry has run. index.html names them (and
+ * the chunks and styles they import) as preloads, so they download beside the entry instead of
+ * after it. The antd chunks are not among them: the first screen has none.
+ */
+const firstScreenModules = ['src/app/layout/app-layout.tsx', 'src/features/home/home-page.tsx'];
+
+const preloadFirstScreen: Plugin = {
+  name: 'preload-first-screen',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, context) {
+      const { bundle, chunk: entry } = context;
+      if (!bundle || !entry || !context.filename.endsWith('index.html')) return [];
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((item) => [item.fileName, item]));
+      const wanted = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (fileName: string) => {
+        const found = byFile.get(fileName);
+        if (!found || wanted.has(fileName)) return;
+        wanted.add(fileName);
+        for (const css of found.viteMetadata?.importedCss ?? []) styles.add(css);
+        found.imports.forEach(visit);
+      };
+      for (const item of chunks) {
+        const id = item.facadeModuleId ?? '';
+        if (firstScreenModules.some((module) => id.endsWith(module))) visit(item.fileName);
+      }
+      // The entry's own static imports are preloaded by Vite already.
+      const skip = new Set([entry.fileName, ...entry.imports]);
+      const tags: HtmlTagDescriptor[] = [...wanted]
+        .filter((fileName) => !skip.has(fileName))
+        .map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head',
+        }));
+      const entryStyles = new Set(entry.viteMetadata?.importedCss ?? []);
+      for (const css of [...styles].filter((file) => !entryStyles.has(file))) {
+        tags.push({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', href: `/${css}` },
+          injectTo: 'head',
+        });
+      }
+      return tags;
+    },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
     loginEntry,
+    preloadFirstScreen,
     // Brotli and gzip copies of every text file of the build, made once here: the server sends the
     // copy the browser accepts (@fastify/static preCompressed) instead of compressing per request.
     compression({
