@@ -5,7 +5,8 @@ import { App as AntApp, Form, Input } from 'antd';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@studio/shared/messages';
-import { DirtyGuardProvider, useDirtyGuard, useIsFormDirty } from './use-dirty-guard.tsx';
+import { DirtyGuardProvider } from '../app/layout/dirty-guard-provider.tsx';
+import { useDirtyGuard, useIsFormDirty } from './use-dirty-guard.tsx';
 
 function EditPage() {
   const [form] = Form.useForm<{ name: string }>();

@@ -1,18 +1,9 @@
 // The one guard for unsaved changes: asks before a dirty form is left, by in-app
 // navigation, by closing the tab, or by closing the modal or drawer that holds it.
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { useCallback, useContext, useEffect, useId, useMemo, useRef } from 'react';
 import { App, Form, type FormInstance } from 'antd';
-import { useBlocker, type BlockerFunction } from 'react-router';
 import { messages } from '@studio/shared/messages';
+import { DirtyRegistryContext } from './dirty-guard-registry.ts';
 
 export type DirtyGuard = {
   /** Resolves true when the form is clean or the user chose to discard the changes. */
@@ -24,11 +15,7 @@ export type DirtyGuard = {
   release(): void;
 };
 
-type DirtyRegistry = { setDirty(id: string, isDirty: boolean): void };
-
-const DirtyRegistryContext = createContext<DirtyRegistry | undefined>(undefined);
-
-const confirmTexts = {
+export const confirmTexts = {
   title: messages.discardChanges,
   okText: 'Discard changes',
   cancelText: 'Keep editing',
@@ -37,48 +24,7 @@ const confirmTexts = {
 } as const;
 
 /**
- * Holds the router's single navigation blocker (React Router allows one at a time) for every
- * form below it: navigation is blocked while any of them is dirty. Mounted by the app layout.
- */
-export function DirtyGuardProvider({ children }: { children: ReactNode }) {
-  const { modal } = App.useApp();
-  const dirtyIds = useRef(new Set<string>());
-
-  const shouldBlock = useCallback<BlockerFunction>(
-    ({ currentLocation, nextLocation }) =>
-      dirtyIds.current.size > 0 &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-    [],
-  );
-  const blocker = useBlocker(shouldBlock);
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const dialog = modal.confirm({
-      ...confirmTexts,
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-    // Under StrictMode the effect runs twice: the first dialog must not linger.
-    return () => dialog.destroy();
-  }, [blocker, modal]);
-
-  const registry = useMemo<DirtyRegistry>(
-    () => ({
-      setDirty(id, isDirty) {
-        if (isDirty) dirtyIds.current.add(id);
-        else dirtyIds.current.delete(id);
-      },
-    }),
-    [],
-  );
-
-  return <DirtyRegistryContext.Provider value={registry}>{children}</DirtyRegistryContext.Provider>;
-}
-
-/**
- * Guards one form. Inside <DirtyGuardProvider> in-app navigation asks first; everywhere the tab
+ * Guards one form. Inside <DirtyGuardProvider> (app/layout/dirty-guard-provider.tsx) in-app navigation asks first; everywhere the tab
  * close asks (beforeunload) and confirmDiscard() is offered for closing a modal or drawer.
  */
 export function useDirtyGuard(isDirty: boolean): DirtyGuard {

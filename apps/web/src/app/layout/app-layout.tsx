@@ -3,7 +3,7 @@
 // when wanted, each under an AntdScope of its own.
 import { useCallback, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { DirtyGuardProvider } from '../../ui/use-dirty-guard.tsx';
+import { DirtyGuardProvider } from './dirty-guard-provider.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { LightToaster } from '../../ui/light/toast.tsx';
 import { GoogleCalendarBanner } from '../../features/integrations/google-calendar-banner.tsx';

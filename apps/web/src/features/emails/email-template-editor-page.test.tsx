@@ -6,7 +6,7 @@ import type { TEmailTemplate } from '@studio/shared/emails/contracts';
 import { messages } from '@studio/shared/messages';
 import { http } from '../../api/http-client.ts';
 import { Where, withProviders } from '../../test/session-fixture.tsx';
-import { DirtyGuardProvider } from '../../ui/use-dirty-guard.tsx';
+import { DirtyGuardProvider } from '../../app/layout/dirty-guard-provider.tsx';
 import { EmailTemplateEditorPage } from './email-template-editor-page.tsx';
 import { letProseMirrorMeasure, template } from './test-templates.ts';
 

@@ -5,7 +5,7 @@ import { Button, Dropdown, Tabs, Typography } from 'antd';
 import { CheckOutlined, MoreOutlined, SettingOutlined } from '@ant-design/icons';
 import type { NotificationTab } from './notification-cache.ts';
 import { NotificationList } from './notification-list.tsx';
-import { useMarkAllNotificationsRead } from './use-notifications.ts';
+import { useMarkAllNotificationsRead } from './use-mark-all-notifications-read.ts';
 import './notifications.css';
 
 type NotificationsViewProps = {
@@ -43,11 +43,7 @@ export function NotificationsView({
     >
       <div className="studio-notifications-head">
         {leading}
-        <Typography.Title
-          id={titleId}
-          level={titleLevel}
-          className="studio-notifications-title"
-        >
+        <Typography.Title id={titleId} level={titleLevel} className="studio-notifications-title">
           Notifications
         </Typography.Title>
         <Dropdown

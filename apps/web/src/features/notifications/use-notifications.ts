@@ -1,6 +1,7 @@
 // Server state of the notifications panel: the two lists (All, Unread) in pages of 100, the unread
-// count of the badge, marking read, the settings, and the last-seen mark. Failures are silently
-// ignored: nothing is shown, and the cache is set right by loading again.
+// count of the badge, marking one read (all: use-mark-all-notifications-read.ts), the settings, and
+// the last-seen mark. Failures are silently ignored: nothing is shown, and the cache is set right
+// by loading again.
 import {
   useInfiniteQuery,
   useMutation,
@@ -8,10 +9,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { App } from 'antd';
-import { messages } from '@studio/shared/messages';
 import type {
-  TMarkAllNotificationsReadResult,
   TNotification,
   TNotificationCount,
   TNotificationOption,
@@ -98,7 +96,10 @@ export async function receiveNotification(
   if (wasLoading) await refreshNotifications(queryClient);
 }
 
-function markReadInLists(queryClient: QueryClient, isRead: (item: TNotification) => boolean) {
+export function markReadInLists(
+  queryClient: QueryClient,
+  isRead: (item: TNotification) => boolean,
+) {
   for (const tab of tabs) {
     queryClient.setQueryData<NotificationPages>(notificationKeys.list(tab), (data) =>
       withRead(data, isRead),
@@ -118,27 +119,6 @@ export function useMarkNotificationRead() {
         answer ? { count: Math.max(0, answer.count - 1) } : answer,
       );
     },
-    onError: () => refreshNotifications(queryClient),
-  });
-}
-
-/** Mark all read sets the count to 0; a toast says so. */
-export function useMarkAllNotificationsRead() {
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  return useMutation({
-    mutationFn: () =>
-      http.post<TMarkAllNotificationsReadResult>('/api/notifications/mark-all-as-read'),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.count() });
-      markReadInLists(queryClient, () => true);
-      // Nothing is unread any more: the Unread tab shows its empty state at once.
-      queryClient.setQueryData<NotificationPages>(notificationKeys.list('unread'), (data) =>
-        data ? { pages: [{ items: [], hasMore: false }], pageParams: [0] } : data,
-      );
-      queryClient.setQueryData<TNotificationCount>(notificationKeys.count(), { count: 0 });
-    },
-    onSuccess: () => void message.success(messages.allNotificationsRead),
     onError: () => refreshNotifications(queryClient),
   });
 }
