@@ -33,10 +33,11 @@ export function AppLayout() {
             <Outlet />
           </main>
         </div>
+        {/* Inside the frame, whose type the toasts take. */}
+        <LightToaster />
       </div>
       {isMobile && <MobileNavDrawer isOpen={isNavOpen} onClose={closeNav} />}
       <NewVersionNotice />
-      <LightToaster />
     </DirtyGuardProvider>
   );
 }
