@@ -557,7 +557,7 @@ test('the second half of the owner screens and the overlays pass axe on a deskto
     });
     await checkOpen(page, 'account menu', async () => {
       await banner.getByRole('button', { name: 'Account menu' }).click();
-      return page.locator('.ant-dropdown-menu');
+      return page.getByRole('menu', { name: 'Account menu' });
     });
   });
 
@@ -618,7 +618,7 @@ test('the owner screens pass axe on a phone, with the menu and overlays open', a
     await settle(page, new RegExp(`, ${seed.account.businessName}$`));
     await checkOpen(page, 'phone menu drawer', async () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      return page.getByRole('menu', { name: 'Main navigation' });
+      return page.getByRole('dialog', { name: 'Menu' });
     });
     await checkOpen(
       page,

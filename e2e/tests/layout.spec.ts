@@ -51,7 +51,9 @@ test('the sidebar follows the window as it is resized, without a reload', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(sidebar).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawerMenu = page.getByRole('menu', { name: 'Main navigation' });
+  const drawerMenu = page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('navigation', { name: 'Main navigation' });
   await expect(drawerMenu.getByRole('link', { name: 'Contacts' })).toBeVisible();
   await drawerMenu.getByRole('link', { name: 'Contacts' }).click();
   await expect(page).toHaveURL(/\/contacts$/);

@@ -1,8 +1,9 @@
-// The logged-in layout: sidebar (drawer on mobile), top bar, page content.
+// The logged-in layout: sidebar (drawer on mobile), top bar, page content. Drawn without antd:
+// the parts that use it (the overlays, the notifications panel, the new-version notice) load
+// when wanted, each under an AntdScope of its own.
 import { useCallback, useState } from 'react';
-import { Layout } from 'antd';
 import { Outlet, useNavigation } from 'react-router';
-import { DirtyGuardProvider } from '../../ui/use-dirty-guard.tsx';
+import { DirtyGuardProvider } from '../../ui/dirty-guard-provider.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { GoogleCalendarBanner } from '../../features/integrations/google-calendar-banner.tsx';
 import { DemoDataBanner } from '../../features/onboarding/demo-data-parts.tsx';
@@ -21,20 +22,17 @@ export function AppLayout() {
   return (
     <DirtyGuardProvider>
       {isLoading && <div className="studio-progress" role="progressbar" aria-label="Loading" />}
-      <Layout style={{ minHeight: '100vh' }} hasSider={!isMobile}>
+      <div className="studio-shell">
         {!isMobile && <Sidebar />}
-        <Layout style={{ minWidth: 0 }}>
+        <div className="studio-column">
           <TopBar isMobile={isMobile} onOpenNav={() => setIsNavOpen(true)} />
           <GoogleCalendarBanner />
           <DemoDataBanner />
-          <Layout.Content
-            id="main"
-            style={{ padding: isMobile ? '24px 16px 48px' : '40px 40px 64px' }}
-          >
+          <main id="main" className={isMobile ? 'studio-main studio-main--mobile' : 'studio-main'}>
             <Outlet />
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </main>
+        </div>
+      </div>
       {isMobile && <MobileNavDrawer isOpen={isNavOpen} onClose={closeNav} />}
       <NewVersionNotice />
     </DirtyGuardProvider>

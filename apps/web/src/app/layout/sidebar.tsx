@@ -1,23 +1,13 @@
 // The sidebar: 240 px from 1608 px of viewport, 72 px (icons) below, a drawer on mobile.
-import { useMemo, useState } from 'react';
-import {
-  Avatar,
-  ConfigProvider,
-  Drawer,
-  Layout,
-  Menu,
-  Typography,
-  type MenuProps,
-  type ThemeConfig,
-} from 'antd';
+import { useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { sidebarWidths } from '@studio/shared/constants';
 import { useSession } from '../session-context.ts';
-import { brand } from '../theme.ts';
 import { useViewportSize, viewportSizeFor } from '../../ui/use-viewport-width.ts';
 import { activeNavPath, navEntries, visibleNavEntries, type NavEntry } from './nav-items.ts';
-
-type MenuItem = Required<MenuProps>['items'][number];
+import { NavFlyout } from './nav-flyout.tsx';
+import { useModalFocus } from './use-modal-focus.ts';
 
 export function sidebarWidthFor(viewportWidth: number): number {
   return viewportSizeFor(viewportWidth) === 'wide' ? sidebarWidths.wide : sidebarWidths.narrow;
@@ -34,108 +24,152 @@ function useVisibleEntries(): NavEntry[] {
   );
 }
 
-/** Entries inside a group go without icons: the group's icon stands for them, and the longest
- * labels ('Mobile notification app') need the room. */
-function toMenuItems(entries: NavEntry[], onNavigate?: () => void, isNested = false): MenuItem[] {
-  return entries.map((entry) => {
-    const Icon = entry.icon;
-    if (entry.kind === 'group') {
-      return {
-        key: entry.key,
-        label: entry.label,
-        icon: <Icon />,
-        children: toMenuItems(entry.children, onNavigate, true),
-      };
-    }
-    return {
-      key: entry.path,
-      icon: isNested ? undefined : <Icon />,
-      label: (
-        <Link to={entry.path} onClick={onNavigate}>
-          {entry.label}
-        </Link>
-      ),
-    };
-  });
+function ChevronIcon({ isOpen }: { isOpen: boolean }) {
+  return (
+    <svg
+      className={isOpen ? 'studio-nav-chevron is-open' : 'studio-nav-chevron'}
+      width="10"
+      height="10"
+      viewBox="0 0 10 10"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  );
 }
 
-/** Nested entries sit on the sider's white, not on a grey band. */
-const menuTheme: ThemeConfig = { components: { Menu: { subMenuItemBg: '#FFFFFF' } } };
+type NavListProps = { isCollapsed: boolean; onNavigate?: () => void };
 
-function NavMenu({ isCollapsed, onNavigate }: { isCollapsed: boolean; onNavigate?: () => void }) {
+/**
+ * The entries as links. Wide, a group opens in place (Management open at first) and its entries
+ * go without icons: the group's icon stands for them, and the longest labels ('Mobile
+ * notification app') need the room. Collapsed to icons, each link is named by its hidden label
+ * (and titled for the pointer), and a group's button opens its entries beside the sidebar.
+ */
+function NavList({ isCollapsed, onNavigate }: NavListProps) {
   const entries = useVisibleEntries();
   const { pathname } = useLocation();
   const selected = activeNavPath(entries, pathname);
-  const items = useMemo(() => toMenuItems(entries, onNavigate), [entries, onNavigate]);
-  const [openKeys, setOpenKeys] = useState<string[]>(['management']);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set(['management']));
+  const groupId = useId();
+
+  const toggle = (key: string) =>
+    setOpenGroups((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+
   return (
-    <ConfigProvider theme={menuTheme}>
-      <Menu
-        mode="inline"
-        inlineCollapsed={isCollapsed}
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        // A collapsed menu shows groups as fly-outs; its open state must not leak into the wide one.
-        {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-        style={{ borderInlineEnd: 'none', paddingBottom: 24 }}
-        aria-label="Main navigation"
-      />
-    </ConfigProvider>
+    <nav aria-label="Main navigation" className="studio-nav">
+      <ul className="studio-nav-list">
+        {entries.map((entry) => {
+          const Icon = entry.icon;
+          if (entry.kind === 'link') {
+            const isSelected = entry.path === selected;
+            return (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  className={isSelected ? 'studio-nav-item is-selected' : 'studio-nav-item'}
+                  aria-current={isSelected ? 'page' : undefined}
+                  title={isCollapsed ? entry.label : undefined}
+                  onClick={onNavigate}
+                >
+                  <span className="studio-nav-icon" aria-hidden>
+                    <Icon />
+                  </span>
+                  <span className={isCollapsed ? 'studio-visually-hidden' : 'studio-nav-label'}>
+                    {entry.label}
+                  </span>
+                </Link>
+              </li>
+            );
+          }
+          const hasSelected = entry.children.some((child) => child.path === selected);
+          if (isCollapsed)
+            return (
+              <li key={entry.key}>
+                <NavFlyout group={entry} selected={selected} hasSelected={hasSelected} />
+              </li>
+            );
+          const isOpen = openGroups.has(entry.key);
+          const listId = `${groupId}-${entry.key}`;
+          return (
+            <li key={entry.key}>
+              <button
+                type="button"
+                className={hasSelected ? 'studio-nav-item is-active' : 'studio-nav-item'}
+                aria-expanded={isOpen}
+                aria-controls={listId}
+                onClick={() => toggle(entry.key)}
+              >
+                <span className="studio-nav-icon" aria-hidden>
+                  <Icon />
+                </span>
+                <span className="studio-nav-label">{entry.label}</span>
+                <ChevronIcon isOpen={isOpen} />
+              </button>
+              <ul id={listId} className="studio-nav-list" hidden={!isOpen}>
+                {entry.children.map((child) => {
+                  const isSelected = child.path === selected;
+                  return (
+                    <li key={child.path}>
+                      <Link
+                        to={child.path}
+                        className={
+                          isSelected
+                            ? 'studio-nav-item studio-nav-item--nested is-selected'
+                            : 'studio-nav-item studio-nav-item--nested'
+                        }
+                        aria-current={isSelected ? 'page' : undefined}
+                        onClick={onNavigate}
+                      >
+                        <span className="studio-nav-label">{child.label}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
+}
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
 }
 
 /** The business's logo, or its initials on the accent colour, with its name when there is room. */
 function BusinessMark({ showName }: { showName: boolean }) {
   const { business } = useSession();
   const name = business?.businessName ?? '';
-  const initials = name
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
   return (
-    <Link
-      to="/"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 12,
-        minHeight: 64,
-        padding: showName ? '12px 20px' : '12px 0',
-        justifyContent: showName ? 'flex-start' : 'center',
-        color: 'inherit',
-      }}
-    >
+    <Link to="/" className={showName ? 'studio-business-mark' : 'studio-business-mark is-compact'}>
       {business?.logoUrl ? (
         // A logo is shown whole (contain), never cropped to a square.
-        <img
-          src={business.logoUrl}
-          alt=""
-          style={{ width: 36, height: 36, flex: 'none', objectFit: 'contain', borderRadius: 8 }}
-        />
+        <img className="studio-business-logo" src={business.logoUrl} alt="" />
       ) : (
         // The initials only stand for the name the link's label says in full.
-        <Avatar
-          aria-hidden
-          shape="square"
-          size={36}
-          style={{ background: brand.accent, flex: 'none', fontWeight: 700, borderRadius: 8 }}
-        >
-          {initials || 'S'}
-        </Avatar>
+        <span className="studio-business-initials" aria-hidden>
+          {initialsOf(name) || 'S'}
+        </span>
       )}
       {/* The link's name, read in full; the initials and the name on screen stand for it. */}
       <span className="studio-visually-hidden">{`${name || 'Studio'}: home`}</span>
       {showName && (
-        <Typography.Paragraph
-          aria-hidden
-          strong
-          ellipsis={{ rows: 2 }}
-          style={{ margin: 0, fontSize: 15, lineHeight: 1.3 }}
-        >
+        <span className="studio-business-name" aria-hidden>
           {name}
-        </Typography.Paragraph>
+        </span>
       )}
     </Link>
   );
@@ -144,45 +178,40 @@ function BusinessMark({ showName }: { showName: boolean }) {
 export function Sidebar() {
   const isNarrow = useViewportSize() !== 'wide';
   return (
-    <Layout.Sider
+    <aside
       data-testid="sidebar"
-      theme="light"
-      width={sidebarWidths.wide}
-      collapsedWidth={sidebarWidths.narrow}
-      collapsed={isNarrow}
-      collapsible
-      trigger={null}
-      style={{
-        position: 'sticky',
-        top: 0,
-        height: '100vh',
-        overflowY: 'auto',
-        overflowX: 'hidden',
-        borderInlineEnd: `1px solid ${brand.line}`,
-      }}
+      className={isNarrow ? 'studio-sider is-collapsed' : 'studio-sider'}
+      style={{ width: isNarrow ? sidebarWidths.narrow : sidebarWidths.wide }}
     >
       <BusinessMark showName={!isNarrow} />
-      <NavMenu isCollapsed={isNarrow} />
-    </Layout.Sider>
+      <NavList isCollapsed={isNarrow} />
+    </aside>
   );
 }
 
-/** On mobile the same navigation slides in from the left. */
+/**
+ * On mobile the same navigation slides in from the left: a modal dialog (focus kept inside,
+ * Escape or the backdrop closes it, focus goes back to the menu button).
+ */
 export function MobileNavDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  return (
-    <Drawer
-      open={isOpen}
-      onClose={onClose}
-      placement="left"
-      size={280}
-      closable={false}
-      styles={{ body: { padding: 0 } }}
-      title={null}
-      // Without a title the dialog needs a name of its own.
-      aria-label="Menu"
-    >
-      <BusinessMark showName />
-      <NavMenu isCollapsed={false} onNavigate={onClose} />
-    </Drawer>
+  const panelRef = useRef<HTMLDivElement>(null);
+  useModalFocus(panelRef, isOpen, onClose);
+  if (!isOpen) return null;
+  return createPortal(
+    <div className="studio-drawer-root">
+      <div className="studio-drawer-backdrop" aria-hidden onClick={onClose} />
+      <div
+        ref={panelRef}
+        className="studio-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        tabIndex={-1}
+      >
+        <BusinessMark showName />
+        <NavList isCollapsed={false} onNavigate={onClose} />
+      </div>
+    </div>,
+    document.body,
   );
 }

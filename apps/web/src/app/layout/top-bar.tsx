@@ -1,24 +1,26 @@
 // The top bar: global search, New, help, notifications and the account menu.
-import { lazy, Suspense, useState } from 'react';
-import { Button, Flex, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
 import {
   MenuOutlined,
   PlusOutlined,
   QuestionCircleOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
+import { LightButton } from '../../ui/light/button.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { lazyInAntd } from './antd-lazy.tsx';
 import { NotificationsButton } from './notifications-panel.tsx';
 
 // The overlays load when first wanted, not with every screen: the New dialog alone brings the
 // shoot and service forms (date pickers, selects), which no first screen shows. Pointing at or
-// focusing a button starts its load, so the dialog is usually there by the click.
+// focusing a button starts its load, so the dialog is usually there by the click. Each comes
+// with antd, under an AntdScope of its own.
 const loadSearch = () => import('./search-overlay.tsx');
 const loadCreate = () => import('./create-new-modal.tsx');
 const loadHelp = () => import('../../features/help/help-dialog.tsx');
-const SearchOverlay = lazy(() => loadSearch().then((m) => ({ default: m.SearchOverlay })));
-const CreateNewModal = lazy(() => loadCreate().then((m) => ({ default: m.CreateNewModal })));
-const HelpDialog = lazy(() => loadHelp().then((m) => ({ default: m.HelpDialog })));
+const SearchOverlay = lazyInAntd(() => loadSearch().then((m) => m.SearchOverlay));
+const CreateNewModal = lazyInAntd(() => loadCreate().then((m) => m.CreateNewModal));
+const HelpDialog = lazyInAntd(() => loadHelp().then((m) => m.HelpDialog));
 
 type Overlay = 'search' | 'create' | 'help';
 
@@ -43,13 +45,19 @@ export function TopBar({ isMobile, onOpenNav }: TopBarProps) {
   return (
     <header className={isMobile ? 'studio-topbar studio-topbar--mobile' : 'studio-topbar'}>
       {isMobile && (
-        <Button type="text" icon={<MenuOutlined />} onClick={onOpenNav} aria-label="Open menu" />
+        <LightButton
+          variant="text"
+          className="studio-square-button"
+          icon={<MenuOutlined />}
+          onClick={onOpenNav}
+          aria-label="Open menu"
+        />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>
         {isMobile ? (
-          <Button
-            type="text"
-            shape="circle"
+          <LightButton
+            variant="text"
+            isIconOnly
             icon={<SearchOutlined />}
             onClick={() => open('search')}
             onPointerEnter={warmSearch}
@@ -69,31 +77,31 @@ export function TopBar({ isMobile, onOpenNav }: TopBarProps) {
           </button>
         )}
       </div>
-      <Flex align="center" gap={isMobile ? 4 : 8}>
-        <Button
-          type="primary"
+      <div className="studio-topbar-actions">
+        <LightButton
+          variant="primary"
           icon={<PlusOutlined />}
           onClick={() => open('create')}
           onPointerEnter={warm(loadCreate)}
           onFocus={warm(loadCreate)}
           aria-label={isMobile ? 'New' : undefined}
+          className={isMobile ? 'studio-square-button' : undefined}
         >
           {isMobile ? null : 'New'}
-        </Button>
-        <Tooltip title="Help and Support">
-          <Button
-            type="text"
-            shape="circle"
-            icon={<QuestionCircleOutlined />}
-            onClick={() => open('help')}
-            onPointerEnter={warm(loadHelp)}
-            onFocus={warm(loadHelp)}
-            aria-label="Help and Support"
-          />
-        </Tooltip>
+        </LightButton>
+        <LightButton
+          variant="text"
+          isIconOnly
+          icon={<QuestionCircleOutlined />}
+          onClick={() => open('help')}
+          onPointerEnter={warm(loadHelp)}
+          onFocus={warm(loadHelp)}
+          aria-label="Help and Support"
+          title="Help and Support"
+        />
         <NotificationsButton />
         <AccountMenu />
-      </Flex>
+      </div>
       <Suspense fallback={null}>
         {opened.has('search') && <SearchOverlay isOpen={overlay === 'search'} onClose={close} />}
         {opened.has('create') && <CreateNewModal isOpen={overlay === 'create'} onClose={close} />}

@@ -1,6 +1,6 @@
 // Short confirmations ("Demo data loaded") for the light parts, which have no antd `message`, and
 // for a page's action that lands on one of them: one toaster at the app's root shows them at the
-// top of the screen and reads them out (role=status).
+// top of the screen and reads them out (a polite live region).
 import { useEffect, useSyncExternalStore } from 'react';
 import './light.css';
 import './toast.css';
@@ -38,7 +38,7 @@ export function LightToaster() {
   // A toaster that leaves takes its toasts along: the next one starts empty.
   useEffect(() => () => publish([]), []);
   return (
-    <div className="l-toaster" role="status" aria-live="polite">
+    <div className="l-toaster" aria-live="polite">
       {shown.map((item) => (
         <div key={item.id} className={`l-toast l-toast--${item.kind}`}>
           <span className="l-toast-mark" aria-hidden>
