@@ -56,10 +56,9 @@ describe('the home checklist', { timeout: 60_000 }, () => {
     expect(
       within(steps[1]!).getByRole('button', { name: 'Add: Add dates or availability' }),
     ).toBeVisible();
-    expect(within(steps[2]!).getByRole('link', { name: 'Connect: Set up payments' })).toHaveAttribute(
-      'href',
-      '/management/payments',
-    );
+    expect(
+      within(steps[2]!).getByRole('link', { name: 'Connect: Set up payments' }),
+    ).toHaveAttribute('href', '/management/payments');
     expect(screen.getByText('1 of 4 done.')).toBeVisible();
   });
 
