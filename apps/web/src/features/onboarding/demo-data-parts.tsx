@@ -14,7 +14,7 @@ export function DemoTag({ id }: { id: string }) {
   const isDemo = useIsDemo();
   if (!isDemo(id)) return null;
   return (
-    <LightTag color="gold" style={{ alignSelf: 'flex-start', marginInlineStart: 4 }}>
+    <LightTag color="gold" style={{ alignSelf: 'flex-start' }}>
       Demo
     </LightTag>
   );

@@ -17,7 +17,9 @@ export function LightProgress({
       aria-valuemin={0}
       aria-valuemax={100}
     >
-      <div className="l-progress-bar" style={{ width: `${percent}%` }} />
+      <div className="l-progress-rail">
+        <div className="l-progress-bar" style={{ width: `${percent}%` }} />
+      </div>
     </div>
   );
 }
