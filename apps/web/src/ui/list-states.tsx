@@ -1,21 +1,23 @@
 // What a paged list shows before its rows: a skeleton while it loads, the failure with a retry,
-// and the words of its empty state.
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+// and the words of its empty state. Drawn with the light parts, so the home (the first screen)
+// carries no antd; the antd pages that use them look the same.
 import { errorLines } from '../api/http-client.ts';
+import { LightAlert } from './light/alert.tsx';
+import { LightButton } from './light/button.tsx';
+import { LightCard } from './light/card.tsx';
+import './list-states.css';
 
+/** Grey rows in a card while the list loads; busy, so a test or a screen reader waits for it. */
 export function ListSkeleton({ rows, testId }: { rows: number; testId: string }) {
   return (
-    <Card styles={{ body: { padding: '8px 20px' } }} data-testid={testId}>
+    <LightCard isFlush className="studio-list-skeleton" data-testid={testId} aria-busy>
       {Array.from({ length: rows }, (_, row) => (
-        <Skeleton
-          key={row}
-          active
-          title={false}
-          paragraph={{ rows: 2 }}
-          style={{ padding: '12px 0' }}
-        />
+        <div key={row} className="studio-list-skeleton-row">
+          <span className="l-skeleton" />
+          <span className="l-skeleton studio-list-skeleton-short" />
+        </div>
       ))}
-    </Card>
+    </LightCard>
   );
 }
 
@@ -29,12 +31,11 @@ export function ListLoadError({
   onRetry(): void;
 }) {
   return (
-    <Alert
+    <LightAlert
       type="error"
-      showIcon
       title={title}
       description={errorLines(error).join(' ')}
-      action={<Button onClick={onRetry}>Try again</Button>}
+      action={<LightButton onClick={onRetry}>Try again</LightButton>}
     />
   );
 }
@@ -50,13 +51,11 @@ export function EmptyListText({
   maxWidth?: number;
 }) {
   return (
-    <Flex vertical gap={4} align="center">
-      <Typography.Text strong style={{ fontSize: 16 }}>
-        {title}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ maxWidth }}>
+    <span className="studio-empty-text">
+      <strong className="studio-empty-text-title">{title}</strong>
+      <span className="studio-empty-text-body" style={{ maxWidth }}>
         {text}
-      </Typography.Text>
-    </Flex>
+      </span>
+    </span>
   );
 }

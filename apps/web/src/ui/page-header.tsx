@@ -1,25 +1,51 @@
 // The head of every owner page: a title, one sentence on what the page is for, optional actions.
+// Plain elements, so the home (the first screen) carries no antd; every page's head looks alike.
 import type { ReactNode } from 'react';
-import { Flex, Typography } from 'antd';
 
 type PageHeaderProps = { title: ReactNode; description?: ReactNode; extra?: ReactNode };
 
 export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
-    <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 24 }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        gap: 16,
+        marginBottom: 24,
+      }}
+    >
       <div style={{ minWidth: 0, flex: '1 1 320px' }}>
         {/* The page's one h1, drawn at the size of the app's page titles. */}
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 26, fontWeight: 700 }}>
+        <h1
+          style={{
+            margin: 0,
+            fontSize: 26,
+            fontWeight: 700,
+            lineHeight: 1.21,
+            color: 'rgba(29, 37, 33, 0.88)',
+            overflowWrap: 'break-word',
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h1>
         {description && (
-          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', maxWidth: 640 }}>
+          <p
+            style={{
+              margin: '8px 0 0',
+              maxWidth: 640,
+              fontSize: 14,
+              lineHeight: 1.5714,
+              color: '#5C625E',
+            }}
+          >
             {description}
-          </Typography.Paragraph>
+          </p>
         )}
       </div>
-      {extra && <Flex gap={8}>{extra}</Flex>}
-    </Flex>
+      {extra && <div style={{ display: 'flex', gap: 8 }}>{extra}</div>}
+    </div>
   );
 }
 

@@ -3,15 +3,18 @@
 // ticks itself from the business's rows (GET /api/businesses/setup-progress, demo rows left out)
 // and links to where it is done. Once those are done, the finishing touches (email, profile,
 // logo, website) follow while the home has no shoots.
-import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import type { TAccount } from '@studio/shared/account/contracts';
 import type { TBusiness } from '@studio/shared/business/contracts';
 import type { TSetupProgress } from '@studio/shared/options/contracts';
-import { brand } from '../../app/theme.ts';
+import { LightButton } from '../../ui/light/button.tsx';
+import { LightCard } from '../../ui/light/card.tsx';
+import { LightProgress } from '../../ui/light/progress.tsx';
+import { LightTag } from '../../ui/light/tag.tsx';
 import { ExploreDemoButton } from '../onboarding/demo-data-parts.tsx';
 import { useDemoData } from '../onboarding/use-onboarding.ts';
+import './getting-started.css';
 
 export type Step = {
   key: string;
@@ -102,63 +105,45 @@ export function setupSteps(account: TAccount, business: TBusiness): Step[] {
 /** A step's button or link: its visible word first, so a voice command by that word finds it. */
 const stepActionName = (step: Step) => `${step.action}: ${step.title}`;
 
-function StepRow({ step, isFirst, isNext }: { step: Step; isFirst: boolean; isNext: boolean }) {
+function StepRow({ step, isNext }: { step: Step; isNext: boolean }) {
   const navigate = useNavigate();
   return (
-    <Flex
-      align="center"
-      gap={16}
-      style={{ padding: '12px 0', borderTop: isFirst ? undefined : `1px solid ${brand.line}` }}
-    >
+    <div className="studio-step">
       {step.isDone ? (
-        <CheckCircleFilled style={{ fontSize: 22, color: brand.accent }} aria-label="Done" />
+        <CheckCircleFilled className="studio-step-done" aria-label="Done" />
       ) : (
-        <span
-          role="img"
-          aria-label="To do"
-          style={{
-            width: 22,
-            height: 22,
-            flex: 'none',
-            borderRadius: '50%',
-            border: `2px solid ${brand.line}`,
-          }}
-        />
+        <span className="studio-step-todo" role="img" aria-label="To do" />
       )}
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong delete={step.isDone} type={step.isDone ? 'secondary' : undefined}>
-          {step.title}
-        </Typography.Text>
-        {!step.isDone && (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {step.description}
-          </Typography.Paragraph>
+      <div className="studio-step-text">
+        {step.isDone ? (
+          <del className="studio-step-title l-secondary">
+            <strong>{step.title}</strong>
+          </del>
+        ) : (
+          <>
+            <strong className="studio-step-title">{step.title}</strong>
+            <p className="studio-step-description">{step.description}</p>
+          </>
         )}
       </div>
       {step.isDone ? (
-        <Tag color="green" style={{ margin: 0 }}>
-          Done
-        </Tag>
+        <LightTag color="green">Done</LightTag>
       ) : isNext ? (
         // The step to do now stands out; the later ones stay quiet links.
         // Named by what it says and the step it belongs to ('Connect: Set up payments').
-        <Button
-          type="primary"
+        <LightButton
+          variant="primary"
           aria-label={stepActionName(step)}
           onClick={() => void navigate(step.to)}
         >
           {step.action}
-        </Button>
+        </LightButton>
       ) : (
-        <Link
-          to={step.to}
-          aria-label={stepActionName(step)}
-          style={{ display: 'inline-flex', gap: 6 }}
-        >
-          {step.action} <RightOutlined style={{ fontSize: 11 }} aria-hidden />
+        <Link to={step.to} aria-label={stepActionName(step)} className="studio-step-link">
+          {step.action} <RightOutlined className="studio-step-link-icon" aria-hidden />
         </Link>
       )}
-    </Flex>
+    </div>
   );
 }
 
@@ -179,48 +164,38 @@ export function GettingStarted({
   const done = steps.filter((step) => step.isDone).length;
   const next = steps.find((step) => !step.isDone);
   return (
-    <Card
+    <LightCard
       title={title}
       // With an intro the count goes under the title, which then keeps the width of small screens.
       extra={
-        intro ? undefined : (
-          <Typography.Text type="secondary">{`${done} of ${steps.length} done`}</Typography.Text>
-        )
+        intro ? undefined : <span className="l-secondary">{`${done} of ${steps.length} done`}</span>
       }
     >
       {intro && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-          <Typography.Text strong>{`${done} of ${steps.length} done.`}</Typography.Text> {intro}
-        </Typography.Paragraph>
+        <p className="studio-steps-intro l-secondary">
+          <strong className="studio-steps-count">{`${done} of ${steps.length} done.`}</strong>{' '}
+          {intro}
+        </p>
       )}
-      <Progress
+      <LightProgress
         percent={Math.round((done / steps.length) * 100)}
-        showInfo={false}
-        strokeColor={brand.accent}
-        railColor={brand.line}
         aria-label="Set-up progress"
       />
-      <div role="list" aria-label={title} style={{ marginTop: 8 }}>
-        {steps.map((step, index) => (
+      <div role="list" aria-label={title} className="studio-steps">
+        {steps.map((step) => (
           <div role="listitem" key={step.key}>
-            <StepRow step={step} isFirst={index === 0} isNext={step === next} />
+            <StepRow step={step} isNext={step === next} />
           </div>
         ))}
       </div>
       {canLoadDemo && (
-        <Flex
-          wrap
-          gap={12}
-          align="center"
-          justify="space-between"
-          style={{ marginTop: 8, paddingTop: 16, borderTop: `1px solid ${brand.line}` }}
-        >
-          <Typography.Text type="secondary">
+        <div className="studio-steps-demo">
+          <span className="l-secondary">
             Want to look around first? Load sample services, shoots and contacts.
-          </Typography.Text>
+          </span>
           <ExploreDemoButton />
-        </Flex>
+        </div>
       )}
-    </Card>
+    </LightCard>
   );
 }

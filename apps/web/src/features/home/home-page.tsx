@@ -2,11 +2,15 @@
 // date and overdue filters; and the inquiries clients sent. A business without shoots
 // sees how to create the first one and its remaining set-up steps.
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Checkbox, Empty, Flex, Segmented, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { dateFilters } from '@studio/shared/enums';
 import { useSession } from '../../app/session-context.ts';
+import { LightButton } from '../../ui/light/button.tsx';
+import { LightCard } from '../../ui/light/card.tsx';
+import { LightCheckbox } from '../../ui/light/checkbox.tsx';
+import { LightEmpty } from '../../ui/light/empty.tsx';
+import { LightSegmented } from '../../ui/light/segmented.tsx';
 import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
 import { PageBody, PageHeader } from '../../ui/page-header.tsx';
 import { GettingStarted, leadSteps, setupSteps } from './getting-started.tsx';
@@ -18,14 +22,20 @@ import { useShootList } from './use-shoot-list.ts';
 import './home.css';
 
 // The shoot form (date and time pickers, selects) loads when the owner first asks for it: the home
-// is the first screen of every visit and shows none of it.
+// is the first screen of every visit and shows none of it. The form is drawn with antd, which
+// then comes along with it, under an antd scope of its own (nothing antd stands above the home).
 const ShootFormModal = lazy(() =>
-  import('../shoots/shoot-form-modal.tsx').then((m) => ({ default: m.ShootFormModal })),
+  import('./shoot-form-in-scope.tsx').then((m) => ({ default: m.ShootFormInScope })),
 );
 
 type HomeTab = 'shoots' | 'inquiries';
 
-const dateFilterOptions = [
+const homeTabs = [
+  { value: 'shoots' as const, label: 'Shoots' },
+  { value: 'inquiries' as const, label: <InquiriesTabLabel /> },
+];
+
+const dateFilterOptions: { value: number; label: string }[] = [
   { value: dateFilters.ALL, label: 'All' },
   { value: dateFilters.UP_COMING, label: 'Upcoming' },
   { value: dateFilters.NO_SET_DATE, label: 'No set date' },
@@ -71,7 +81,7 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
   return (
     <>
       {isLeading && (
-        <div style={{ marginBottom: 24 }}>
+        <div className="studio-home-checklist">
           <GettingStarted
             steps={lead}
             title="Get ready for your first booking"
@@ -82,20 +92,20 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
       )}
       <div className="studio-home-toolbar">
         <div className="studio-home-filters">
-          <Segmented
+          <LightSegmented<number>
             options={dateFilterOptions}
             value={dateFilter}
-            onChange={(value) => setDateFilter(Number(value))}
+            onChange={setDateFilter}
             aria-label="Shoot dates"
           />
-          <Checkbox checked={isOverdue} onChange={(event) => setOverdue(event.target.checked)}>
+          <LightCheckbox checked={isOverdue} onChange={setOverdue}>
             Overdue payments only
-          </Checkbox>
+          </LightCheckbox>
         </div>
         {!list.isPending && !list.isError && (
-          <Typography.Text type="secondary" aria-live="polite">
+          <span className="l-secondary" aria-live="polite">
             {shootCount(total, isTotalCapped)}
-          </Typography.Text>
+          </span>
         )}
       </div>
 
@@ -108,18 +118,17 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
           onRetry={() => void list.refetch()}
         />
       ) : items.length === 0 && isFiltered ? (
-        <Card>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
+        <LightCard>
+          <LightEmpty
             description={isOverdue ? 'No overdue payments. Nice!' : filteredEmptyTexts[dateFilter]}
           >
-            <Button onClick={clearFilters}>Show all shoots</Button>
-          </Empty>
-        </Card>
+            <LightButton onClick={clearFilters}>Show all shoots</LightButton>
+          </LightEmpty>
+        </LightCard>
       ) : items.length === 0 ? (
-        <Flex vertical gap={24}>
-          <Card>
-            <Empty
+        <div className="studio-home-stack studio-home-stack--wide">
+          <LightCard>
+            <LightEmpty
               description={
                 <EmptyListText
                   title="No shoots yet"
@@ -127,18 +136,18 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
                 />
               }
             >
-              <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
+              <LightButton variant="primary" icon={<PlusOutlined />} onClick={onCreate}>
                 Create a shoot
-              </Button>
-            </Empty>
-          </Card>
+              </LightButton>
+            </LightEmpty>
+          </LightCard>
           {lead && !isLeading && !steps.every((step) => step.isDone) && (
             <GettingStarted steps={steps} title="Finishing touches" />
           )}
-        </Flex>
+        </div>
       ) : (
-        <Flex vertical gap={16}>
-          <Card styles={{ body: { padding: 0 } }}>
+        <div className="studio-home-stack">
+          <LightCard isFlush>
             <div role="list" aria-label="Shoots">
               {items.map((shoot) => (
                 <div role="listitem" key={shoot.id}>
@@ -150,17 +159,17 @@ function ShootsList({ onCreate }: { onCreate: () => void }) {
                 </div>
               ))}
             </div>
-          </Card>
+          </LightCard>
           {list.hasNextPage && (
-            <Button
-              style={{ alignSelf: 'center' }}
-              loading={list.isFetchingNextPage}
+            <LightButton
+              className="studio-home-more"
+              isLoading={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
               Load more
-            </Button>
+            </LightButton>
           )}
-        </Flex>
+        </div>
       )}
     </>
   );
@@ -188,21 +197,18 @@ export function HomePage() {
             : 'What clients asked you, newest first.'
         }
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <LightButton variant="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             New shoot
-          </Button>
+          </LightButton>
         }
       />
-      <Segmented<HomeTab>
-        options={[
-          { value: 'shoots', label: 'Shoots' },
-          { value: 'inquiries', label: <InquiriesTabLabel /> },
-        ]}
+      <LightSegmented<HomeTab>
+        options={homeTabs}
         value={tab}
         onChange={(value) => void navigate(value === 'inquiries' ? '/inquiries' : '/shoots')}
         size="large"
         aria-label="Home lists"
-        style={{ marginBottom: 16 }}
+        className="studio-home-tabs"
       />
       {tab === 'shoots' ? (
         <ShootsList onCreate={() => setCreating(true)} />

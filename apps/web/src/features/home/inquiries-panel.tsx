@@ -1,6 +1,8 @@
 // The Inquiries tab of the home screen: questions clients sent from the booking pages, newest
 // first, 50 at a time. A row opens the inquiry page (/inquiries/{id}), which marks it read.
-import { Button, Card, Empty, Flex } from 'antd';
+import { LightButton } from '../../ui/light/button.tsx';
+import { LightCard } from '../../ui/light/card.tsx';
+import { LightEmpty } from '../../ui/light/empty.tsx';
 import { EmptyListText, ListLoadError, ListSkeleton } from '../../ui/list-states.tsx';
 import { InquiryListRow } from './inquiry-list-row.tsx';
 import { useInquiryList } from './use-inquiries.ts';
@@ -23,9 +25,8 @@ export function InquiriesPanel({ timeZone }: { timeZone: string }) {
   }
   if (items.length === 0) {
     return (
-      <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <LightCard>
+        <LightEmpty
           description={
             <EmptyListText
               title="No inquiries yet"
@@ -34,12 +35,12 @@ export function InquiriesPanel({ timeZone }: { timeZone: string }) {
             />
           }
         />
-      </Card>
+      </LightCard>
     );
   }
   return (
-    <Flex vertical gap={16}>
-      <Card styles={{ body: { padding: 0 } }}>
+    <div className="studio-home-stack">
+      <LightCard isFlush>
         <div role="list" aria-label="Inquiries">
           {items.map((inquiry) => (
             <div role="listitem" key={inquiry.id}>
@@ -47,16 +48,16 @@ export function InquiriesPanel({ timeZone }: { timeZone: string }) {
             </div>
           ))}
         </div>
-      </Card>
+      </LightCard>
       {list.hasNextPage && (
-        <Button
-          style={{ alignSelf: 'center' }}
-          loading={list.isFetchingNextPage}
+        <LightButton
+          className="studio-home-more"
+          isLoading={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
           Load more ({items.length} of {total})
-        </Button>
+        </LightButton>
       )}
-    </Flex>
+    </div>
   );
 }

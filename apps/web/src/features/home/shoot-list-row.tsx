@@ -1,6 +1,5 @@
 // One shoot of the home lists: client, service (colour dot and name), date and time in the
 // business time zone, and the payment state. The whole row opens the shoot page.
-import { Tag } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatMoney } from '@studio/shared/money';
@@ -9,8 +8,9 @@ import { paymentStateLabels } from '@studio/shared/orders/payment-state';
 import { ServiceDot } from '../../ui/service-dot.tsx';
 import { formatDate, formatTime } from '../../ui/date-formats.ts';
 import { DemoTag } from '../onboarding/demo-data-parts.tsx';
+import { LightTag, type LightTagColor } from '../../ui/light/tag.tsx';
 
-export const paymentStateColors: Record<TPaymentState, string> = {
+export const paymentStateColors: Record<TPaymentState, LightTagColor> = {
   1: 'green',
   2: 'gold',
   3: 'red',
@@ -56,12 +56,12 @@ export function ShootListRow({
       <span className="studio-shoot-service">
         <ServiceDot color={shoot.service.color} />
         <span className="studio-shoot-service-name">{shoot.service.name}</span>
-        {shoot.service.isDeleted && <Tag style={{ margin: 0 }}>Deleted</Tag>}
+        {shoot.service.isDeleted && <LightTag>Deleted</LightTag>}
       </span>
       <span className="studio-shoot-money">
-        <Tag color={paymentStateColors[shoot.paymentState]} style={{ margin: 0 }}>
+        <LightTag color={paymentStateColors[shoot.paymentState]}>
           {paymentStateLabels[shoot.paymentState]}
-        </Tag>
+        </LightTag>
         <span className="studio-shoot-total">{formatMoney(shoot.grandTotal, currency)}</span>
       </span>
       <RightOutlined aria-hidden className="studio-shoot-chevron" />

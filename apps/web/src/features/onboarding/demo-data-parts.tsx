@@ -1,7 +1,11 @@
 // What marks demo data on screen: the "Demo" tag on its rows, the banner across the app while it
-// is loaded (with the one-click removal), and the button that loads it.
-import { App, Alert, Button, Tag } from 'antd';
+// is loaded (with the one-click removal), and the button that loads it. Drawn with the light
+// parts: they show on the home (the first screen, which carries no antd) and on every list.
 import { ExperimentOutlined } from '@ant-design/icons';
+import { LightAlert } from '../../ui/light/alert.tsx';
+import { LightButton } from '../../ui/light/button.tsx';
+import { LightTag } from '../../ui/light/tag.tsx';
+import { toast } from '../../ui/light/toast.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
 import { useDemoData, useIsDemo, useLoadDemoData, useRemoveDemoData } from './use-onboarding.ts';
 
@@ -10,9 +14,9 @@ export function DemoTag({ id }: { id: string }) {
   const isDemo = useIsDemo();
   if (!isDemo(id)) return null;
   return (
-    <Tag color="gold" style={{ marginInlineEnd: 0, alignSelf: 'flex-start' }}>
+    <LightTag color="gold" style={{ alignSelf: 'flex-start' }}>
       Demo
-    </Tag>
+    </LightTag>
   );
 }
 
@@ -24,15 +28,13 @@ export function DemoTag({ id }: { id: string }) {
 export function DemoDataBanner() {
   const { data } = useDemoData();
   const remove = useRemoveDemoData();
-  const { message } = App.useApp();
   const isMobile = useIsMobile();
   if (!data) return null;
   return (
     // The gold of the Demo tags, so the banner and the rows it speaks of read as one.
-    <Alert
+    <LightAlert
       type="warning"
-      showIcon
-      banner
+      isBanner
       icon={<ExperimentOutlined />}
       title="You are looking at demo data"
       description={
@@ -41,18 +43,18 @@ export function DemoDataBanner() {
           : 'Sample services, shoots and contacts, tagged Demo. Your own work stays when you remove them.'
       }
       action={
-        <Button
+        <LightButton
           size="small"
-          loading={remove.isPending}
+          isLoading={remove.isPending}
           onClick={() =>
             remove.mutate(undefined, {
-              onSuccess: () => void message.success('Demo data removed'),
-              onError: (error) => void message.error(error.message),
+              onSuccess: () => toast.success('Demo data removed'),
+              onError: (error) => toast.error(error.message),
             })
           }
         >
           Remove demo data
-        </Button>
+        </LightButton>
       }
     />
   );
@@ -62,21 +64,20 @@ export function DemoDataBanner() {
 export function ExploreDemoButton({ block = false }: { block?: boolean }) {
   const { data, isPending } = useDemoData();
   const load = useLoadDemoData();
-  const { message } = App.useApp();
   if (isPending || data) return null;
   return (
-    <Button
+    <LightButton
       icon={<ExperimentOutlined />}
-      block={block}
-      loading={load.isPending}
+      isBlock={block}
+      isLoading={load.isPending}
       onClick={() =>
         load.mutate(undefined, {
-          onSuccess: () => void message.success('Demo data loaded'),
-          onError: (error) => void message.error(error.message),
+          onSuccess: () => toast.success('Demo data loaded'),
+          onError: (error) => toast.error(error.message),
         })
       }
     >
       Explore with demo data
-    </Button>
+    </LightButton>
   );
 }

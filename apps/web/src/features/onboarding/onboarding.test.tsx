@@ -6,6 +6,7 @@ import type { TShootPage } from '@studio/shared/orders/contracts';
 import { http } from '../../api/http-client.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { HomePage } from '../home/home-page.tsx';
+import { LightToaster } from '../../ui/light/toast.tsx';
 import { DemoDataBanner } from './demo-data-parts.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -55,17 +56,24 @@ describe('the home checklist', { timeout: 60_000 }, () => {
     expect(
       within(steps[1]!).getByRole('button', { name: 'Add: Add dates or availability' }),
     ).toBeVisible();
-    expect(within(steps[2]!).getByRole('link', { name: 'Connect: Set up payments' })).toHaveAttribute(
-      'href',
-      '/management/payments',
-    );
+    expect(
+      within(steps[2]!).getByRole('link', { name: 'Connect: Set up payments' }),
+    ).toHaveAttribute('href', '/management/payments');
     expect(screen.getByText('1 of 4 done.')).toBeVisible();
   });
 
   it('loads demo data from the checklist', async () => {
     mockHome(nothingDone);
     const post = vi.spyOn(http, 'post').mockResolvedValue({ name: 'DEMO_DATA', value: demo });
-    render(withProviders(<HomePage />));
+    // The toaster stands in the layout, above every page.
+    render(
+      withProviders(
+        <>
+          <HomePage />
+          <LightToaster />
+        </>,
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: /Explore with demo data/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/services/demo-data', {}));
     expect(await screen.findByText('Demo data loaded')).toBeVisible();
@@ -83,7 +91,14 @@ describe('the demo data banner', { timeout: 60_000 }, () => {
   it('shows while demo data is loaded and removes it in one click', async () => {
     mockHome(nothingDone, demo);
     const remove = vi.spyOn(http, 'delete').mockResolvedValue(undefined);
-    render(withProviders(<DemoDataBanner />));
+    render(
+      withProviders(
+        <>
+          <DemoDataBanner />
+          <LightToaster />
+        </>,
+      ),
+    );
     expect(await screen.findByText('You are looking at demo data')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Remove demo data' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith('/api/services/demo-data'));
