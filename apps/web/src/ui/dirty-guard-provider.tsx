@@ -2,15 +2,16 @@
 // held by the app layout for every form below it. It is light (no antd): the layout is the first
 // screen. The question it asks when a dirty form is left comes from a lazy chunk, in antd's
 // confirm dialog like every other question of the app.
-import { createContext, lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
+import { lazyInAntd } from '../app/antd-lazy.tsx';
 
 export type DirtyRegistry = { setDirty(id: string, isDirty: boolean): void };
 
 export const DirtyRegistryContext = createContext<DirtyRegistry | undefined>(undefined);
 
-const DiscardChangesQuestion = lazy(() =>
-  import('./discard-changes-question.tsx').then((m) => ({ default: m.DiscardChangesQuestion })),
+const DiscardChangesQuestion = lazyInAntd(() =>
+  import('./discard-changes-question.tsx').then((m) => m.DiscardChangesQuestion),
 );
 
 /** Blocks navigation while any form below it is dirty, and asks whether to discard. */

@@ -1,12 +1,11 @@
-// "Discard changes?": antd's confirm dialog under its own AntdScope, loaded when first asked.
+// "Discard changes?": antd's confirm dialog, loaded (under an AntdScope) when first asked.
 import { useEffect, useRef } from 'react';
 import { App } from 'antd';
-import { AntdScope } from '../app/antd-scope.tsx';
 import { discardConfirmTexts } from './use-dirty-guard.tsx';
 
 type Answers = { onDiscard(): void; onKeep(): void };
 
-function Question({ onDiscard, onKeep }: Answers) {
+export function DiscardChangesQuestion({ onDiscard, onKeep }: Answers) {
   const { modal } = App.useApp();
   // The answers are read when given: a re-render with new callbacks must not ask again.
   const answers = useRef({ onDiscard, onKeep });
@@ -21,12 +20,4 @@ function Question({ onDiscard, onKeep }: Answers) {
     return () => dialog.destroy();
   }, [modal]);
   return null;
-}
-
-export function DiscardChangesQuestion(answers: Answers) {
-  return (
-    <AntdScope>
-      <Question {...answers} />
-    </AntdScope>
-  );
 }

@@ -16,7 +16,7 @@ import {
 import { http } from '../../api/http-client.ts';
 import { useSetupProgress } from '../../features/onboarding/use-onboarding.ts';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
-import { lazyInAntd } from './antd-lazy.tsx';
+import { lazyInAntd } from '../antd-lazy.tsx';
 
 // The dialog (antd's Modal) loads only for an account that will see it.
 const NewVersionDialog = lazyInAntd(() =>

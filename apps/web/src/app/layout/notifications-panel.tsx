@@ -12,7 +12,7 @@ import {
 } from '../../features/notifications/use-notifications.ts';
 import { lightButtonClass } from '../../ui/light/button.tsx';
 import { useIsMobile } from '../../ui/use-viewport-width.ts';
-import { lazyInAntd } from './antd-lazy.tsx';
+import { lazyInAntd } from '../antd-lazy.tsx';
 
 const loadLayer = () => import('./notifications-layer.tsx');
 const NotificationsLayer = lazyInAntd(() => loadLayer().then((m) => m.NotificationsLayer));

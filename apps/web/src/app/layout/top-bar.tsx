@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { LightButton } from '../../ui/light/button.tsx';
 import { AccountMenu } from './account-menu.tsx';
-import { lazyInAntd } from './antd-lazy.tsx';
+import { lazyInAntd } from '../antd-lazy.tsx';
 import { NotificationsButton } from './notifications-panel.tsx';
 
 // The overlays load when first wanted, not with every screen: the New dialog alone brings the

@@ -1,9 +1,10 @@
 // The home screen (/, /shoots, /inquiries): the business's shoots, what is coming first, with
 // date and overdue filters; and the inquiries clients sent. A business without shoots
 // sees how to create the first one and its remaining set-up steps.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyInAntd } from '../../app/antd-lazy.tsx';
 import { dateFilters } from '@studio/shared/enums';
 import { useSession } from '../../app/session-context.ts';
 import { LightButton } from '../../ui/light/button.tsx';
@@ -23,9 +24,9 @@ import './home.css';
 
 // The shoot form (date and time pickers, selects) loads when the owner first asks for it: the home
 // is the first screen of every visit and shows none of it. The form is drawn with antd, which
-// then comes along with it, under an antd scope of its own (nothing antd stands above the home).
-const ShootFormModal = lazy(() =>
-  import('./shoot-form-in-scope.tsx').then((m) => ({ default: m.ShootFormInScope })),
+// comes along with it, under an AntdScope of its own (nothing antd stands above the home).
+const ShootFormModal = lazyInAntd(() =>
+  import('../shoots/shoot-form-modal.tsx').then((m) => m.ShootFormModal),
 );
 
 type HomeTab = 'shoots' | 'inquiries';

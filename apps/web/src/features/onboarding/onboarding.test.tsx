@@ -6,7 +6,6 @@ import type { TShootPage } from '@studio/shared/orders/contracts';
 import { http } from '../../api/http-client.ts';
 import { withProviders } from '../../test/session-fixture.tsx';
 import { HomePage } from '../home/home-page.tsx';
-import { LightToaster } from '../../ui/light/toast.tsx';
 import { DemoDataBanner } from './demo-data-parts.tsx';
 
 const user = userEvent.setup({ delay: null });
@@ -65,15 +64,7 @@ describe('the home checklist', { timeout: 60_000 }, () => {
   it('loads demo data from the checklist', async () => {
     mockHome(nothingDone);
     const post = vi.spyOn(http, 'post').mockResolvedValue({ name: 'DEMO_DATA', value: demo });
-    // The toaster stands in the layout, above every page.
-    render(
-      withProviders(
-        <>
-          <HomePage />
-          <LightToaster />
-        </>,
-      ),
-    );
+    render(withProviders(<HomePage />));
     await user.click(await screen.findByRole('button', { name: /Explore with demo data/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/api/services/demo-data', {}));
     expect(await screen.findByText('Demo data loaded')).toBeVisible();
@@ -95,7 +86,6 @@ describe('the demo data banner', { timeout: 60_000 }, () => {
       withProviders(
         <>
           <DemoDataBanner />
-          <LightToaster />
         </>,
       ),
     );
