@@ -1,20 +1,10 @@
 // The new website builder's notice as a dialog: loaded only once new-version-notice.tsx has
 // decided this account sees it, under an AntdScope.
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { AppstoreOutlined, FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
 import { modalWidths } from '@studio/shared/constants';
 import { brand } from '../theme.ts';
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -94,7 +84,8 @@ export function NewVersionDialog({ isOpen, onLater, onOpenBuilder }: NewVersionD
       // The dialog's accessible name (antd names a dialog by its title only, and passes no
       // aria-label on); the heading inside says it on screen, so the title is for screen readers.
       title="New website builder"
-      styles={{ header: visuallyHidden, container: { padding: 0, overflow: 'hidden' } }}
+      classNames={{ header: 'studio-visually-hidden' }}
+      styles={{ container: { padding: 0, overflow: 'hidden' } }}
     >
       <div style={{ display: 'grid', gridTemplateColumns: '300px 1fr' }}>
         <PagesArt />

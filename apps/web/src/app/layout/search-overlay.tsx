@@ -1,19 +1,9 @@
 // The global search overlay opened from the top bar: a panel near the top
 // of the page on wide screens, the whole screen on a phone. Esc or a click outside closes it.
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { Grid, Modal, type InputRef } from 'antd';
 import { SearchPanel } from '../../features/search/search-panel.tsx';
 import '../../features/search/search.css';
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 
 export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
@@ -30,8 +20,8 @@ export function SearchOverlay({ isOpen, onClose }: { isOpen: boolean; onClose: (
       title="Search"
       width={isMobile ? '100%' : 720}
       rootClassName={isMobile ? 'studio-search-modal is-mobile' : 'studio-search-modal'}
+      classNames={{ header: 'studio-visually-hidden' }}
       styles={{
-        header: visuallyHidden,
         body: { padding: 0 },
         container: { padding: 0, overflow: 'hidden' },
       }}
