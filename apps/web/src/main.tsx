@@ -7,7 +7,9 @@ import '@fontsource/manrope/700.css';
 import './app/global.css';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './app/service-worker.ts';
+import { startBootEarly } from './app/session-provider.tsx';
 
+startBootEarly();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

@@ -36,6 +36,17 @@ export async function bootSession(client: HttpClient): Promise<SessionState> {
   return authenticated(account);
 }
 
+let earlyBoot: Promise<SessionState> | undefined;
+
+/**
+ * Starts the boot as the app's script starts, before React renders: the refresh request then
+ * leaves beside the first screen's code instead of after the first render. The provider's first
+ * boot takes this one (main.tsx calls it for the app's one HTTP client).
+ */
+export function startBootEarly(client: HttpClient = http): void {
+  earlyBoot ??= bootSession(client);
+}
+
 function authenticated(account: TAccount): SessionState {
   return { status: 'authenticated', account, enums: sharedEnums, error: undefined };
 }
@@ -92,7 +103,9 @@ export function SessionProvider({
   useEffect(() => {
     if (hasBooted.current) return;
     hasBooted.current = true;
-    void run(() => bootSession(client));
+    const started = client === http ? earlyBoot : undefined;
+    earlyBoot = undefined;
+    void run(() => started ?? bootSession(client));
   }, [client, run]);
 
   const signIn = useCallback(
