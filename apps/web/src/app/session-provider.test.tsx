@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { HttpClient } from '../api/http-client.ts';
 import { fakeAccount } from '../test/session-fixture.tsx';
 import { useSession, type Session } from './session-context.ts';
-import { SessionProvider } from './session-provider.tsx';
+import { SessionProvider, startBootEarly } from './session-provider.tsx';
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -16,7 +16,7 @@ function json(status: number, body: unknown) {
 type Routes = Record<string, () => Response | Promise<Response>>;
 
 /** A fake server answering by "METHOD path"; the client under test is the real one. */
-function setup(routes: Routes) {
+function setup(routes: Routes, { bootEarly = false } = {}) {
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const answer = routes[`${init.method} ${url}`];
     return answer ? answer() : json(404, { status: 404, title: 'Not Found', detail: 'none' });
@@ -25,6 +25,8 @@ function setup(routes: Routes) {
     fetch: fetch as unknown as typeof globalThis.fetch,
     retryDelayMs: 0,
   });
+  if (bootEarly) startBootEarly(client);
+  const callsBeforeRender = fetch.mock.calls.length;
   const queryClient = new QueryClient();
   let session: Session | undefined;
   function Probe() {
@@ -38,7 +40,7 @@ function setup(routes: Routes) {
       </SessionProvider>
     </QueryClientProvider>,
   );
-  return { fetch, client, queryClient, current: () => session as Session };
+  return { fetch, client, queryClient, callsBeforeRender, current: () => session as Session };
 }
 
 /** The refresh answer: a token and the account, as a sign-in answers. */
@@ -49,6 +51,19 @@ const problem = (status: number, code?: string) =>
   json(status, { status, title: 'Problem', detail: 'Problem detail', code });
 
 describe('SessionProvider boot', () => {
+  it('takes the boot started before the first render: one refresh request, signed in', async () => {
+    const account = fakeAccount();
+    const { fetch, current, callsBeforeRender } = setup(
+      { 'POST /auth/refresh-token': () => refreshed(account) },
+      { bootEarly: true },
+    );
+    // The request left before React rendered, and the provider did not send another.
+    expect(callsBeforeRender).toBe(1);
+    expect(await screen.findByTestId('status')).toHaveTextContent('authenticated');
+    expect(current().account?.id).toBe(account.id);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/auth/refresh-token']);
+  });
+
   it('boots from the one refresh answer: token, account and business, no other request', async () => {
     const account = fakeAccount();
     const { fetch, client, current } = setup({

@@ -36,7 +36,7 @@ export async function bootSession(client: HttpClient): Promise<SessionState> {
   return authenticated(account);
 }
 
-let earlyBoot: Promise<SessionState> | undefined;
+let earlyBoot: { client: HttpClient; state: Promise<SessionState> } | undefined;
 
 /**
  * Starts the boot as the app's script starts, before React renders: the refresh request then
@@ -44,7 +44,7 @@ let earlyBoot: Promise<SessionState> | undefined;
  * boot takes this one (main.tsx calls it for the app's one HTTP client).
  */
 export function startBootEarly(client: HttpClient = http): void {
-  earlyBoot ??= bootSession(client);
+  earlyBoot ??= { client, state: bootSession(client) };
 }
 
 function authenticated(account: TAccount): SessionState {
@@ -103,7 +103,7 @@ export function SessionProvider({
   useEffect(() => {
     if (hasBooted.current) return;
     hasBooted.current = true;
-    const started = client === http ? earlyBoot : undefined;
+    const started = earlyBoot?.client === client ? earlyBoot.state : undefined;
     earlyBoot = undefined;
     void run(() => started ?? bootSession(client));
   }, [client, run]);
