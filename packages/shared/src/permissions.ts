@@ -5,6 +5,13 @@ export type Requirement = { cap?: string; role?: string };
 export const ADMINISTRATOR = 'Administrator';
 export const ALL_CAPABILITIES = '**';
 
+/**
+ * Changing the business itself (its profile, domain, search listing, money, connections and
+ * public website) needs CHANGE or UPDATE: the owner app guards those screens with it and the API
+ * those writes.
+ */
+export const changeSettings: Requirement = { cap: 'CHANGE|UPDATE' };
+
 export function hasCapability(principal: Principal, required: string): boolean {
   if (principal.roles.includes(ADMINISTRATOR) || principal.caps.includes(ALL_CAPABILITIES)) {
     return true;

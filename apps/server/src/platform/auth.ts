@@ -8,6 +8,7 @@ import { BUSINESS_HEADER } from '@studio/shared/platform/contracts';
 import type { Database } from '../db/client.ts';
 import { AppError } from './errors.ts';
 import { ExpiringMap } from './expiring-map.ts';
+import { settingsRequirement } from './settings-access.ts';
 import { isUuid } from './path-params.ts';
 import type { AccessClaims } from './tokens.ts';
 
@@ -62,7 +63,8 @@ export function registerAuth(
         { memberships, findMembership },
         request,
         request.accountId,
-        config.requires,
+        config.requires ??
+          (url === undefined ? undefined : settingsRequirement(request.method, url)),
       );
     }
   });

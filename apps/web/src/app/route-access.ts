@@ -7,10 +7,7 @@
 // profile, domain, search listing, money, connections and the public website) needs CHANGE or
 // UPDATE. The icon gallery is a tool for whoever builds the product: the Administrator role.
 // An Administrator, or the capability '**', passes every rule (packages/shared/permissions.ts).
-import { ADMINISTRATOR, type Requirement } from '@studio/shared/permissions';
-
-/** Changing the business's profile, money, domain, connections or public site. */
-export const changeSettings: Requirement = { cap: 'CHANGE|UPDATE' };
+import { ADMINISTRATOR, changeSettings, type Requirement } from '@studio/shared/permissions';
 
 /** The route paths (as the router declares them) and what each needs. */
 export const routeAccess: Readonly<Record<string, Requirement>> = {
