@@ -18,6 +18,7 @@ import { LoadingScreen } from '../../app/loading-screen.tsx';
 import { useSession } from '../../app/session-context.ts';
 import { ButtonLink } from '../../ui/button-link.tsx';
 import { FormErrors } from '../../ui/form-errors.tsx';
+import { toast } from '../../ui/light/toast.tsx';
 import { useConnectLogin } from '../account/use-account.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -50,7 +51,7 @@ function SocialCallback({ provider }: { provider: TSocialProvider }) {
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const name = socialProviderNames[provider];
   // Read once: the effect clears the stored trip, and a later render must not find it gone.
   const [trip] = useState(readSocialTrip);
@@ -121,7 +122,9 @@ function SocialCallback({ provider }: { provider: TSocialProvider }) {
         { provider, credential: answer.credential },
         {
           onSuccess: () => {
-            message.success(`${name} is connected.`);
+            // The light toast: the page the owner returns to stands under another antd scope,
+            // and this page's messages leave with it.
+            toast.success(`${name} is connected.`);
             leave(returnPath);
           },
           onError: (error) => warnAbout(error, returnPath),
@@ -138,7 +141,6 @@ function SocialCallback({ provider }: { provider: TSocialProvider }) {
     leave,
     warn,
     warnAbout,
-    message,
     signInWith,
     connectWith,
   ]);
