@@ -170,8 +170,11 @@ describe('Workflow templates', { timeout: 90_000 }, () => {
     await waitFor(() => expect(interval).toHaveValue('1'));
     expect(interval).toBeDisabled();
     await choose('Relative to', 'Booked time');
-    expect(within(dialog).getByTestId('timing')).toHaveTextContent(
-      'Due: Immediately at booked time',
+    // The summary follows the form's watched values, a render after the choice.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('timing')).toHaveTextContent(
+        'Due: Immediately at booked time',
+      ),
     );
     await choose('When', 'Absolute due time');
     expect(await within(dialog).findByLabelText('Due date and time')).toHaveValue('');
