@@ -41,6 +41,15 @@ export function registerAuth(
   app.decorateRequest('sessionId', undefined);
   app.decorateRequest('tenant', undefined);
 
+  // A settings write (settings-access.ts) carries its requirement in its config like a route that
+  // names its own, once at registration: the request hook and the OpenAPI document read one place.
+  app.addHook('onRoute', (route) => {
+    const requires = settingsRequirement([route.method].flat()[0] ?? 'GET', route.url);
+    if (requires && route.config?.requires === undefined) {
+      route.config = { ...route.config, requires };
+    }
+  });
+
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     // No matched route: the not-found handler answers, nothing to protect.
@@ -63,8 +72,7 @@ export function registerAuth(
         { memberships, findMembership },
         request,
         request.accountId,
-        config.requires ??
-          (url === undefined ? undefined : settingsRequirement(request.method, url)),
+        config.requires,
       );
     }
   });

@@ -10,7 +10,6 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BUSINESS_HEADER, ZProblem } from '@studio/shared/platform/contracts';
 import type { Access } from './auth.ts';
-import { settingsRequirement } from './settings-access.ts';
 import {
   OPTIONAL_SIGN_IN_OPERATIONS,
   RATE_LIMITED_OPERATIONS,
@@ -182,9 +181,7 @@ export function openapiOptions(): SwaggerOptions & FastifyPluginOptions {
           ...schema,
           ...(schema.params && url.endsWith('*') ? { params: renameWildcard(schema.params) } : {}),
           [ACCESS]: config.access ?? (isApi ? 'business' : 'public'),
-          [FORBIDDEN_BY_ROLE]:
-            config.requires !== undefined ||
-            settingsRequirement([route.method].flat()[0] ?? 'GET', route.url) !== undefined,
+          [FORBIDDEN_BY_ROLE]: config.requires !== undefined,
           [MULTIPART]: source.consumes?.includes('multipart/form-data') ?? false,
         },
       };

@@ -97,6 +97,12 @@ describe('settings writes need CHANGE or UPDATE', () => {
     expect(contact.statusCode, contact.body).toBeLessThan(300);
   });
 
+  it('the OpenAPI document says those writes may answer 403', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths['/api/site/publish'].post.responses)).toContain('403');
+    expect(Object.keys(document.paths['/api/customers'].post.responses)).not.toContain('403');
+  });
+
   it('UPDATE lets a member change them', async () => {
     const member = await memberWith(['UPDATE']);
     const res = await call(member, 'POST', '/api/site/publish');

@@ -2,7 +2,8 @@
 // connections and public website) need CHANGE or UPDATE, as the owner app's screens for them do
 // (apps/web route-access.ts): the API refuses them too, so a member without the capability
 // cannot go around the menu. One table, by route pattern, so it reads beside the screens' one;
-// a route may still name its own `requires`, which wins. Reads stay open to every member.
+// auth.ts writes it into each matching route's `requires` at registration (a route naming its
+// own keeps it). Reads stay open to every member.
 import { changeSettings, type Requirement } from '@studio/shared/permissions';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

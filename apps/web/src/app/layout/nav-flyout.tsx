@@ -3,7 +3,7 @@
 // it, and choosing an entry. It is a disclosure, not a menu: its entries are ordinary links,
 // reached with Tab after the button.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { NavEntryLink } from './nav-entry-link.tsx';
 import type { NavGroup } from './nav-items.ts';
 
 const GAP = 8;
@@ -82,21 +82,17 @@ export function NavFlyout({ group, selected, hasSelected }: NavFlyoutProps) {
         hidden={!isOpen}
         style={{ top }}
       >
-        {group.children.map((child) => {
-          const isSelected = child.path === selected;
-          return (
-            <li key={child.path}>
-              <Link
-                to={child.path}
-                className={isSelected ? 'studio-nav-item is-selected' : 'studio-nav-item'}
-                aria-current={isSelected ? 'page' : undefined}
-                onClick={() => setIsOpen(false)}
-              >
-                <span className="studio-nav-label">{child.label}</span>
-              </Link>
-            </li>
-          );
-        })}
+        {group.children.map((child) => (
+          <li key={child.path}>
+            <NavEntryLink
+              to={child.path}
+              isSelected={child.path === selected}
+              onClick={() => setIsOpen(false)}
+            >
+              <span className="studio-nav-label">{child.label}</span>
+            </NavEntryLink>
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -6,6 +6,7 @@ import { sidebarWidths } from '@studio/shared/constants';
 import { useSession } from '../session-context.ts';
 import { useViewportSize, viewportSizeFor } from '../../ui/use-viewport-width.ts';
 import { activeNavPath, navEntries, visibleNavEntries, type NavEntry } from './nav-items.ts';
+import { NavEntryLink } from './nav-entry-link.tsx';
 import { NavFlyout } from './nav-flyout.tsx';
 import { useModalFocus } from './use-modal-focus.ts';
 
@@ -70,10 +71,9 @@ function NavList({ isCollapsed, onNavigate }: NavListProps) {
             const isSelected = entry.path === selected;
             return (
               <li key={entry.path}>
-                <Link
+                <NavEntryLink
                   to={entry.path}
-                  className={isSelected ? 'studio-nav-item is-selected' : 'studio-nav-item'}
-                  aria-current={isSelected ? 'page' : undefined}
+                  isSelected={isSelected}
                   title={isCollapsed ? entry.label : undefined}
                   onClick={onNavigate}
                 >
@@ -83,7 +83,7 @@ function NavList({ isCollapsed, onNavigate }: NavListProps) {
                   <span className={isCollapsed ? 'studio-visually-hidden' : 'studio-nav-label'}>
                     {entry.label}
                   </span>
-                </Link>
+                </NavEntryLink>
               </li>
             );
           }
@@ -112,25 +112,18 @@ function NavList({ isCollapsed, onNavigate }: NavListProps) {
                 <ChevronIcon isOpen={isOpen} />
               </button>
               <ul id={listId} className="studio-nav-list" hidden={!isOpen}>
-                {entry.children.map((child) => {
-                  const isSelected = child.path === selected;
-                  return (
-                    <li key={child.path}>
-                      <Link
-                        to={child.path}
-                        className={
-                          isSelected
-                            ? 'studio-nav-item studio-nav-item--nested is-selected'
-                            : 'studio-nav-item studio-nav-item--nested'
-                        }
-                        aria-current={isSelected ? 'page' : undefined}
-                        onClick={onNavigate}
-                      >
-                        <span className="studio-nav-label">{child.label}</span>
-                      </Link>
-                    </li>
-                  );
-                })}
+                {entry.children.map((child) => (
+                  <li key={child.path}>
+                    <NavEntryLink
+                      to={child.path}
+                      isSelected={child.path === selected}
+                      isNested
+                      onClick={onNavigate}
+                    >
+                      <span className="studio-nav-label">{child.label}</span>
+                    </NavEntryLink>
+                  </li>
+                ))}
               </ul>
             </li>
           );
